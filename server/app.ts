@@ -1,0 +1,177 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import { ApiError, messages } from './http/errors';
+import { type Clock, type Handlers, type RequestContext, Reply, type Services, systemClock } from './http/context';
+import { resolveChannel, resolveViewer } from './http/identity';
+import { RateLimiter } from './http/rate-limit';
+import { type Contract, loadContract, type Operation } from './openapi/contract';
+import { compileValidators, fieldErrors, type OperationValidators } from './openapi/validation';
+import { authHandlers } from './routes/auth';
+import { catalogueHandlers } from './routes/catalogue';
+import { channelHandlers } from './routes/channel';
+import { favoriteHandlers } from './routes/favorites';
+import { vodHandlers } from './routes/vod';
+
+export interface AppOptions {
+  db: Db;
+  config: ServerConfig;
+  clock?: Clock;
+  contract?: Contract;
+  logger?: boolean;
+}
+
+export const API_PREFIX = '/api';
+
+const handlers: Handlers = {
+  ...authHandlers,
+  ...channelHandlers,
+  ...catalogueHandlers,
+  ...vodHandlers,
+  ...favoriteHandlers,
+};
+
+/**
+ * Builds the reference channel API: every operation of `mesh/openapi.yaml` is routed under `/api`, with the
+ * request rules of SPEC.md §7 and §8 applied before its handler runs.
+ */
+export function buildApp(options: AppOptions): FastifyInstance {
+  const contract = options.contract ?? loadContract();
+  const services: Services = { db: options.db, config: options.config, clock: options.clock ?? systemClock };
+  const validators = compileValidators(contract);
+  const limiter = new RateLimiter(options.config.rateLimit, services.clock);
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own request errors: unparseable JSON, wrong content type, body too large.
+      return sendError(reply, new ApiError(status, error.message, { body: [error.message] }));
+    }
+    request.log.error(error);
+    return sendError(reply, new ApiError(500, messages.somethingWentWrong));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, new ApiError(404, messages.notFound, { path: [`No operation ${request.method} ${request.url.split('?')[0]}`] })),
+  );
+
+  app.register(
+    async (api) => {
+      for (const op of contract.operations) {
+        const handler = handlers[op.operationId];
+        if (!handler && op.part === 1) throw new Error(`No handler for operation ${op.operationId}`);
+        api.route({
+          method: op.method,
+          url: op.routePath,
+          handler: handler
+            ? async (request, reply) => runOperation(op, handler, request, reply)
+            : async (_request, reply) =>
+                sendError(reply, new ApiError(501, `${op.operationId} is not implemented by the reference API yet`)),
+        });
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+
+  function runOperation(
+    op: Operation,
+    handler: Handlers[string],
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): FastifyReply {
+    const query = { ...(request.query as Record<string, unknown>) };
+    const rawBody = request.body;
+    const body: Record<string, unknown> = isObject(rawBody) ? { ...rawBody } : {};
+
+    // SPEC.md §7: the key travels in the query for GET and DELETE, in the body otherwise.
+    const keyInQuery = op.method === 'GET' || op.method === 'DELETE';
+    const apiKey = keyInQuery ? query['api_key'] : body['api_key'];
+    delete query['api_key'];
+    delete body['api_key'];
+
+    const channel = resolveChannel(services, {
+      apiKey: typeof apiKey === 'string' ? apiKey : null,
+      exempt: op.apiKeyExempt,
+      host: request.hostname,
+    });
+    limiter.hit(typeof apiKey === 'string' && !op.apiKeyExempt ? `key:${apiKey}` : `ip:${request.ip}`);
+
+    const token = bearerToken(request.headers.authorization);
+    const viewer = token ? resolveViewer(services, channel, token) : null;
+    if (op.viewer !== 'none' && token && !viewer) throw new ApiError(401, messages.unauthenticated, { auth: ['The session has ended or the token is invalid'] });
+    if (op.viewer === 'required' && !viewer) throw new ApiError(401, messages.unauthenticated, { auth: ['A valid bearer token is required'] });
+
+    const checked = validateRequest(contract, validators.get(op.operationId), op, {
+      params: { ...(request.params as Record<string, unknown>) },
+      query,
+      body: rawBody === undefined || rawBody === null ? undefined : isObject(rawBody) ? body : rawBody,
+    });
+
+    const ctx: RequestContext = {
+      services,
+      channel,
+      viewer,
+      params: checked.params,
+      query: checked.query,
+      body: checked.body,
+      token,
+      ip: request.ip,
+      now: services.clock.now(),
+      appOrigin: options.config.appOrigin ?? `${request.protocol}://${request.host}`,
+      apiBase: `${request.protocol}://${request.host}${API_PREFIX}`,
+    };
+    // A write either completes or leaves nothing behind: the handler runs in one SQLite transaction.
+    const result = op.method === 'GET' ? handler(ctx) : services.db.transaction(() => handler(ctx))();
+    if (result instanceof Reply) {
+      reply.code(result.status).headers(result.headers);
+      return result.body === null ? reply.send() : reply.send(result.body);
+    }
+    return reply.code(200).send(result);
+  }
+
+  return app;
+}
+
+function validateRequest(
+  contract: Contract,
+  validators: OperationValidators | undefined,
+  op: Operation,
+  input: { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown },
+): { params: Record<string, unknown>; query: Record<string, unknown>; body: Record<string, unknown> } {
+  const errors: Record<string, string[]> = {};
+  if (validators?.params && !validators.params(input.params)) Object.assign(errors, fieldErrors(validators.params.errors, contract));
+  if (validators?.query && !validators.query(input.query)) Object.assign(errors, fieldErrors(validators.query.errors, contract));
+  let body: Record<string, unknown> = {};
+  if (validators?.body) {
+    if (input.body === undefined) {
+      if (op.bodyRequired) errors['body'] = ['A JSON object body is required'];
+    } else if (!isObject(input.body)) {
+      errors['body'] = ['The body must be a JSON object'];
+    } else if (!validators.body(input.body)) {
+      Object.assign(errors, fieldErrors(validators.body.errors, contract));
+    } else {
+      body = input.body;
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ApiError(422, messages.invalidData, errors);
+  return { params: input.params, query: input.query, body };
+}
+
+function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply.code(error.status).headers(error.headers).send(error.toBody());
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** SQLite file; `:memory:` for throwaway runs. */
+  databaseFile: string;
+  /** Alias of the channel answered by the keys file when no host matches. */
+  defaultChannel: string | null;
+  /** Origin of the web app, used in mailed links and the social-login hand-off. */
+  appOrigin: string | null;
+  /** Requests one API key (or, without a key, one IP) may make per window before 429. */
+  rateLimit: { max: number; windowSeconds: number };
+  /** Print mailed links to the console (a local run has no mail server). */
+  logMail: boolean;
+}
+
+/** Reads the configuration from the environment, with the defaults a fresh clone needs. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env['HOST'] ?? '127.0.0.1',
+    port: numberFrom(env['PORT'], 8080),
+    databaseFile: env['DATABASE_FILE'] ?? resolve('data', 'channel.sqlite'),
+    defaultChannel: env['CHANNEL'] ?? null,
+    appOrigin: env['APP_ORIGIN'] ?? null,
+    rateLimit: {
+      max: numberFrom(env['RATE_LIMIT_MAX'], 600),
+      windowSeconds: numberFrom(env['RATE_LIMIT_WINDOW_SECONDS'], 60),
+    },
+    logMail: env['LOG_MAIL'] !== '0',
+  };
+}
+
+function numberFrom(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+}

@@ -1,0 +1,80 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FieldErrors } from '../http/errors';
+import type { Contract, JsonSchema, Operation } from './contract';
+
+export interface OperationValidators {
+  params: ValidateFunction | null;
+  query: ValidateFunction | null;
+  body: ValidateFunction | null;
+}
+
+function createAjv(coerceTypes: boolean): Ajv {
+  // strict: false because the registered document is a whole OpenAPI file, with its own keywords (x-part, ...).
+  const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes, useDefaults: true });
+  addFormats.default(ajv, ['email', 'date-time', 'uri']);
+  return ajv;
+}
+
+/**
+ * Compiles the request validators of every operation once. Path and query values arrive as strings, so their
+ * validators coerce ("1" → 1); JSON bodies must have the exact types.
+ */
+export function compileValidators(contract: Contract): Map<string, OperationValidators> {
+  const coercing = createAjv(true);
+  const exact = createAjv(false);
+  coercing.addSchema(contract.document, 'openapi');
+  exact.addSchema(contract.document, 'openapi');
+  const validators = new Map<string, OperationValidators>();
+  for (const op of contract.operations) {
+    validators.set(op.operationId, {
+      params: op.pathParams ? coercing.compile(op.pathParams) : null,
+      query: op.queryParams ? coercing.compile(op.queryParams) : null,
+      body: op.bodySchemaRef ? compileBody(op, op.bodyContentType === 'application/json' ? exact : coercing) : null,
+    });
+  }
+  return validators;
+}
+
+function compileBody(op: Operation, ajv: Ajv): ValidateFunction {
+  const schema: JsonSchema = { $ref: `openapi${op.bodySchemaRef ?? ''}` };
+  return ajv.compile(schema);
+}
+
+/** Turns Ajv's errors into the contract's field errors: `{ "email": ["must match format \"email\""] }`. */
+export function fieldErrors(errors: ErrorObject[] | null | undefined, contract: Contract, prefix = ''): FieldErrors {
+  const out: FieldErrors = {};
+  for (const error of errors ?? []) {
+    const segments = error.instancePath.split('/').filter(Boolean);
+    let message = error.message ?? 'is invalid';
+    if (error.keyword === 'required') segments.push(String(error.params['missingProperty']));
+    if (error.keyword === 'additionalProperties') {
+      segments.push(String(error.params['additionalProperty']));
+      message = 'is not an accepted field';
+    }
+    const field = segments.length > 0 ? segments.join('.') : prefix || 'body';
+    message = customMessage(contract, error) ?? (error.keyword === 'required' ? 'Field is required' : message);
+    const list = (out[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return out;
+}
+
+/** A property schema may carry `x-message`: the one human message to show for any failure of that field. */
+function customMessage(contract: Contract, error: ErrorObject): string | null {
+  const ref = error.schemaPath.match(/^openapi#\/components\/schemas\/(\w+)\/properties\/(\w+)/);
+  const missing = error.keyword === 'required' ? String(error.params['missingProperty']) : null;
+  const components = (contract.document['components'] as { schemas: Record<string, JsonSchema> }).schemas;
+  if (ref) {
+    const property = (components[ref[1] ?? '']?.['properties'] as Record<string, JsonSchema> | undefined)?.[ref[2] ?? ''];
+    const text = property?.['x-message'];
+    return typeof text === 'string' ? text : null;
+  }
+  if (missing) {
+    const owner = error.schemaPath.match(/^openapi#\/components\/schemas\/(\w+)\/required/);
+    const property = (components[owner?.[1] ?? '']?.['properties'] as Record<string, JsonSchema> | undefined)?.[missing];
+    const text = property?.['x-message'];
+    return typeof text === 'string' ? text : null;
+  }
+  return null;
+}

@@ -1,0 +1,35 @@
+import { buildApp, API_PREFIX } from './app';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/database';
+import { DEMO_CHANNELS, reanchorDemoSchedule, seedDemoChannels } from './seed/seed';
+
+/**
+ * `npm start`: opens (or creates and seeds) the SQLite file under data/, keeps the demo schedule on the wall
+ * clock so live games are live, and serves the reference channel API.
+ */
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const db = openDatabase(config.databaseFile);
+  const now = Math.floor(Date.now() / 1000);
+  seedDemoChannels(db, now);
+  reanchorDemoSchedule(db, now);
+
+  const app = buildApp({ db, config });
+  const address = await app.listen({ host: config.host, port: config.port });
+  console.log(`Sports channel reference API listening on ${address}`);
+  console.log(`  REST API:  ${address}${API_PREFIX}  (try ${address}${API_PREFIX}/keys)`);
+  for (const channel of DEMO_CHANNELS) {
+    console.log(`  channel "${channel.name}": channel key ${channel.channelKey}`);
+  }
+  console.log(`  data:      ${config.databaseFile}`);
+
+  const stop = async (): Promise<void> => {
+    await app.close();
+    db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+await main();

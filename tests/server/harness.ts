@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, buildApp } from '../../server/app';
+import type { ServerConfig } from '../../server/config';
+import { type Db, openDatabase } from '../../server/db/database';
+import { DEMO_CHANNELS, seedDemoChannels } from '../../server/seed/seed';
+
+export const SUMMIT = DEMO_CHANNELS.find((c) => c.alias === 'summit')!;
+export const BOREAL = DEMO_CHANNELS.find((c) => c.alias === 'boreal')!;
+export const DEMO_PASSWORD = 'Password123!';
+
+export interface CallOptions {
+  key?: string | null;
+  token?: string | null;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A reference API on an ephemeral port with a fresh, seeded SQLite file and a clock the test moves. */
+export interface TestApi {
+  baseUrl: string;
+  db: Db;
+  clock: { now(): number; advance(seconds: number): void };
+  /** Sends a request following SPEC.md §7: the key in the query for GET/DELETE, in the JSON body otherwise. */
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  apiKey(channelKey?: string): Promise<string>;
+  login(email: string, key: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
+  const dir = mkdtempSync(join(tmpdir(), 'channel-api-'));
+  const db = openDatabase(join(dir, 'test.sqlite'));
+  let now = Math.floor(Date.now() / 1000);
+  seedDemoChannels(db, now);
+  const clock = { now: () => now, advance: (seconds: number) => void (now += seconds) };
+  const config: ServerConfig = {
+    host: '127.0.0.1',
+    port: 0,
+    databaseFile: join(dir, 'test.sqlite'),
+    defaultChannel: null,
+    appOrigin: 'http://app.test',
+    rateLimit: { max: 0, windowSeconds: 60 },
+    logMail: false,
+    ...overrides,
+  };
+  const app: FastifyInstance = buildApp({ db, config, clock });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const baseUrl = `${address}${API_PREFIX}`;
+
+  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+    const url = new URL(`${baseUrl}${path}`);
+    for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, String(value));
+    const keyInQuery = method === 'GET' || method === 'DELETE';
+    if (options.key && keyInQuery) url.searchParams.set('api_key', options.key);
+    let body = options.body;
+    if (options.key && !keyInQuery) {
+      body = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, api_key: options.key } : body ?? { api_key: options.key };
+    }
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.token) headers['authorization'] = `Bearer ${options.token}`;
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(url, {
+      method,
+      headers,
+      redirect: 'manual',
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    return { status: response.status, headers: response.headers, body: (type.includes('json') && text ? JSON.parse(text) : text) as T };
+  }
+
+  return {
+    baseUrl,
+    db,
+    clock,
+    call,
+    async apiKey(channelKey = SUMMIT.channelKey) {
+      const result = await call<{ api_key: string }>('POST', '/get_api_key', { body: { channel_key: channelKey } });
+      if (result.status !== 200) throw new Error(`get_api_key answered ${result.status}`);
+      return result.body.api_key;
+    },
+    async login(email, key, password = DEMO_PASSWORD) {
+      const result = await call<{ token: string }>('POST', '/v2/auth/login', { key, body: { email, password } });
+      if (result.status !== 200) throw new Error(`login of ${email} answered ${result.status}: ${JSON.stringify(result.body)}`);
+      return result.body.token;
+    },
+    async close() {
+      await app.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every row of every table, as one comparable snapshot: proves a rejected request wrote nothing. */
+export function databaseSnapshot(db: Db): string {
+  const tables = db
+    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all();
+  return JSON.stringify(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()]));
+}
