@@ -40,7 +40,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const services: Services = { db: options.db, config: options.config, clock: options.clock ?? systemClock };
   const validators = compileValidators(contract);
   const limiter = new RateLimiter(options.config.rateLimit, services.clock);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    // The contract allows path values (page aliases) up to 120 characters.
+    routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (a path that does not decode, a path parameter over its length limit) answer the
+    // error envelope too, not Fastify's default body.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The path is not a valid URL';
+      return sendError(reply, new ApiError(error.statusCode ?? 400, message, { path: [message] }));
+    },
+  });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -87,6 +98,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   ): FastifyReply {
     const query = { ...(request.query as Record<string, unknown>) };
     const rawBody = request.body;
+    const sentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (rawBody !== undefined && sentType && op.bodyContentType && sentType !== op.bodyContentType) {
+      throw new ApiError(415, `This operation takes ${op.bodyContentType}`, { body: [`Send the body as ${op.bodyContentType}`] });
+    }
     const body: Record<string, unknown> = isObject(rawBody) ? { ...rawBody } : {};
 
     // SPEC.md §7: the key travels in the query for GET and DELETE, in the body otherwise.

@@ -20,7 +20,10 @@ export function pagedList<T>(data: T[], total: number, page: Page) {
   return { data, meta: { total, limit: page.limit ?? total, offset: page.offset } };
 }
 
-/** SQL suffix for a page; SQLite treats LIMIT -1 as no limit. */
+/**
+ * SQL suffix for a page; SQLite treats LIMIT -1 as no limit. The contract puts no maximum on `offset`, and SQLite
+ * refuses an OFFSET beyond a 64-bit integer, so a huge one is capped (the page is empty either way).
+ */
 export function limitClause(page: Page): { sql: string; args: number[] } {
-  return { sql: ' LIMIT ? OFFSET ?', args: [page.limit ?? -1, page.offset] };
+  return { sql: ' LIMIT ? OFFSET ?', args: [page.limit ?? -1, Math.min(page.offset, Number.MAX_SAFE_INTEGER)] };
 }

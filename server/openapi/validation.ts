@@ -9,10 +9,17 @@ export interface OperationValidators {
   body: ValidateFunction | null;
 }
 
+/**
+ * SPEC.md §5: a local part, @, then a domain whose suffix has two or more letters, or an IP literal in brackets.
+ */
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\])$/;
+
 function createAjv(coerceTypes: boolean): Ajv {
   // strict: false because the registered document is a whole OpenAPI file, with its own keywords (x-part, ...).
   const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes, useDefaults: true });
-  addFormats.default(ajv, ['email', 'date-time', 'uri']);
+  addFormats.default(ajv, ['date-time', 'uri', 'uuid']);
+  ajv.addFormat('email', EMAIL);
   return ajv;
 }
 

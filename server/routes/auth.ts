@@ -44,10 +44,20 @@ interface ProfileUpdateBody {
 
 /**
  * Email links are signed with the channel's secret over their purpose, the address and the expiry. A reset
- * link also covers the current password hash, so it stops working once it has been used.
+ * link also covers the current password hash, so it stops working once it has been used; an account-deletion link
+ * covers the account itself (see `deletionSubject`).
  */
 function linkSignature(channel: ChannelRow, purpose: string, email: string, expires: number, extra = ''): string {
   return sign(channel.secret, purpose, email.toLowerCase(), expires, extra);
+}
+
+/**
+ * What an account-deletion link is bound to besides the address: the account. SQLite reuses the id of a deleted
+ * last row, so the id alone is not enough; the salted password hash differs for every account that has one.
+ * A link for a deleted account therefore cannot delete a later account opened with the same address.
+ */
+function deletionSubject(user: UserRow): string {
+  return `${user.id}:${user.created_at}:${user.password_hash ?? ''}`;
 }
 
 function signedLink(ctx: RequestContext, route: string, purpose: string, email: string, lifetime: number, extra = ''): string {
@@ -73,7 +83,10 @@ function refuseWhenLoggedIn(ctx: RequestContext): void {
 /** Finds or creates the account a social identity signs in to. */
 function socialUser(ctx: RequestContext, provider: string, email: string, name: string): UserRow {
   const existing = findUserByEmail(ctx.services.db, ctx.channel.id, email);
-  if (existing) return existing;
+  // Only an account this provider created signs in again: the reference provider lets anyone type any address,
+  // so merging by email would hand over accounts that were registered another way.
+  if (existing?.social_provider === provider) return existing;
+  if (existing) throw invalid({ email: [messages.alreadyRegistered] }, messages.alreadyRegistered);
   const [first, ...rest] = name.trim().split(/\s+/);
   const result = ctx.services.db
     .prepare(
@@ -137,7 +150,7 @@ export const authHandlers: Handlers = {
     const body = ctx.body as unknown as ProfileUpdateBody;
     const { db } = ctx.services;
     if (body._method === 'DELETE') {
-      const link = signedLink(ctx, '/confirm-account-deletion', 'delete', viewer.email, DELETE_LINK_SECONDS);
+      const link = signedLink(ctx, '/confirm-account-deletion', 'delete', viewer.email, DELETE_LINK_SECONDS, deletionSubject(viewer));
       sendMail(ctx, viewer.email, 'account_deletion', link);
       return toProfile(db, viewer);
     }
@@ -326,7 +339,7 @@ export const authHandlers: Handlers = {
       .prepare<[string], UserRow & { secret: string }>('SELECT u.*, c.secret FROM users u JOIN channels c ON c.id = u.channel_id WHERE u.email = ?')
       .all(email);
     const user = candidates.find((u) =>
-      signaturesMatch(signature, sign(u.secret, 'delete', email.toLowerCase(), expires, '')),
+      signaturesMatch(signature, sign(u.secret, 'delete', email.toLowerCase(), expires, deletionSubject(u))),
     );
     if (!user) throw invalid({ signature: [messages.verificationFailed] }, messages.verificationFailed);
     if (expires < ctx.now) throw invalid({ expires: ['The link has expired'] }, messages.verificationFailed);

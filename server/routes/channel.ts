@@ -58,7 +58,8 @@ function formView(ctx: RequestContext, form: FormRow) {
 
 /** Checks submitted values against the form's own fields: known names, required ones present, allowed options. */
 function checkValues(fields: FormField[], values: FormValue[]): void {
-  const errors: Record<string, string[]> = {};
+  // Keyed by names the viewer sends: a plain object would swallow "__proto__" (and so accept it as a field).
+  const errors = Object.create(null) as Record<string, string[]>;
   const byName = new Map(values.map((v) => [v.name, v.value]));
   if (byName.size !== values.length) errors['values'] = ['Each field may be sent once'];
   for (const value of values) {

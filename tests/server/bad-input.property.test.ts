@@ -1,0 +1,527 @@
+/**
+ * Every writing operation of the contract, fed bad input: it must answer a 4xx with the error envelope naming the
+ * offending field, and leave the database exactly as it was.
+ *
+ * Inputs are generated from the contract's own schemas (required fields, types, lengths, formats, patterns, enums,
+ * minimums, closed objects), one mutation at a time, starting from a request that is known to be valid: after the
+ * property has run, the unmutated request is sent and must succeed.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JsonSchema, loadContract, type Operation } from '../../server/openapi/contract';
+import { databaseSnapshot, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
+
+const contract = loadContract();
+const schemas = (contract.document['components'] as { schemas: Record<string, JsonSchema> }).schemas;
+const writingOperations = contract.operations.filter((op) => op.method !== 'GET' && op.part === 1);
+
+const NUM_RUNS = 30;
+
+let api: TestApi;
+let key: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  key = await api.apiKey(SUMMIT.channelKey);
+});
+afterAll(() => api.close());
+
+// ------------------------------------------------------------------------------------------- schema reading
+
+function resolve(schema: JsonSchema): JsonSchema {
+  let current = schema;
+  for (let depth = 0; typeof current['$ref'] === 'string'; depth++) {
+    if (depth > 10) throw new Error('reference loop');
+    const name = (current['$ref'] as string).replace(/^(openapi)?#\/components\/schemas\//, '');
+    const target = schemas[name];
+    if (!target) throw new Error(`Unknown schema ${String(current['$ref'])}`);
+    current = target;
+  }
+  return current;
+}
+
+function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
+  return (schema['properties'] as Record<string, JsonSchema> | undefined) ?? {};
+}
+
+/** Whether a JSON value has the schema's declared type (the only thing a wrong-type mutation must break). */
+function hasSchemaType(schema: JsonSchema, value: unknown): boolean {
+  if (value === null) return schema['nullable'] === true;
+  switch (schema['type']) {
+    case 'string':
+      return typeof value === 'string';
+    case 'integer':
+      return Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return typeof value === 'object' && !Array.isArray(value);
+    default:
+      throw new Error(`The generator does not know the schema type ${String(schema['type'])}`);
+  }
+}
+
+/** What JSON actually carries: `undefined` for values JSON drops. */
+function throughJson(value: unknown): unknown {
+  const text = JSON.stringify(value);
+  return text === undefined ? undefined : (JSON.parse(text) as unknown);
+}
+
+// ------------------------------------------------------------------------------------------- bad inputs
+
+type Segment = string | number;
+
+/** One change to a valid body: remove the value at `path`, or set it. `field` is the name the server must report. */
+interface Edit {
+  kind: string;
+  path: Segment[];
+  remove?: true;
+  value?: unknown;
+}
+
+interface BadInput {
+  kind: string;
+  /** Path parameters (the valid ones unless this input breaks one). */
+  params: Record<string, string>;
+  body: { json: unknown } | { form: Record<string, string> } | { raw: string } | null;
+  /** The server must name one of these in `error.errors`. */
+  fields: string[];
+}
+
+const fieldName = (path: Segment[]): string => path.join('.');
+
+/** Field names that are neither in the schema nor the key (the glue strips `api_key` from every body). */
+const extraName = (schema: JsonSchema): fc.Arbitrary<string> =>
+  fc.stringMatching(/^[a-z][a-z0-9_]{0,15}$/).filter((name) => !(name in propertiesOf(schema)) && name !== 'api_key');
+
+/** Strings an email check must refuse: no @, two @, no dot in the domain, blanks, empty parts, a trailing dot. */
+const malformedEmail: fc.Arbitrary<string> = (() => {
+  const word = fc.stringMatching(/^[a-z0-9]{1,12}$/);
+  return fc.oneof(
+    word,
+    fc.tuple(word, word).map(([a, b]) => `${a}.${b}`),
+    fc.tuple(word, word, word).map(([a, b, c]) => `${a}@${b}@${c}.com`),
+    fc.tuple(word, word).map(([a, b]) => `${a}@${b}`),
+    fc.tuple(word, word).map(([a, b]) => `${a} ${b}@example.com`),
+    word.map((d) => `@${d}.com`),
+    word.map((a) => `${a}@`),
+    fc.tuple(word, word).map(([a, b]) => `${a}@${b}.com.`),
+    fc.tuple(word, word).map(([a, b]) => `${a}@.${b}.com`),
+  );
+})();
+
+const anyValue = fc.anything({
+  maxDepth: 2,
+  // Prototype-poisoning keys are refused by the JSON parser itself; they have their own case below.
+  key: fc.string({ maxLength: 8 }).filter((k) => !['__proto__', 'constructor', 'prototype'].includes(k)),
+});
+
+/** Values of the wrong JSON type for a schema. */
+const wrongType = (schema: JsonSchema): fc.Arbitrary<unknown> =>
+  anyValue.map(throughJson).filter((value) => value !== undefined && !hasSchemaType(schema, value));
+
+/** Strings a property's string rules refuse: too long, too short, not an email, off-pattern, outside the enum. */
+function badStrings(schema: JsonSchema, charset: 'any' | 'url'): Array<{ kind: string; value: fc.Arbitrary<string> }> {
+  const out: Array<{ kind: string; value: fc.Arbitrary<string> }> = [];
+  // Lengths count code points; a grapheme may hold several, so "too short" strings are ASCII.
+  const text = (min: number, max: number, unit: 'grapheme' | 'grapheme-ascii' = 'grapheme'): fc.Arbitrary<string> =>
+    charset === 'url'
+      ? fc.stringMatching(new RegExp(`^[A-Za-z0-9_~!*'()-]{${min},${max}}$`))
+      : fc.string({ minLength: min, maxLength: max, unit });
+  const maxLength = schema['maxLength'];
+  if (typeof maxLength === 'number') out.push({ kind: 'over maxLength', value: text(maxLength + 1, maxLength + 40) });
+  const minLength = schema['minLength'];
+  if (typeof minLength === 'number' && minLength > 0) out.push({ kind: 'under minLength', value: text(0, minLength - 1, 'grapheme-ascii') });
+  if (schema['format'] === 'email') out.push({ kind: 'malformed email', value: malformedEmail });
+  const pattern = schema['pattern'];
+  if (typeof pattern === 'string') {
+    const re = new RegExp(pattern, 'u');
+    out.push({ kind: 'off pattern', value: text(charset === 'url' ? 1 : 0, 70).filter((s) => !re.test(s)) });
+  }
+  const choices = schema['enum'];
+  if (Array.isArray(choices)) out.push({ kind: 'outside enum', value: text(1, 20).filter((s) => !choices.includes(s)) });
+  return out;
+}
+
+/** Every single-field mutation of an object schema, applied at `path` of a valid body. */
+function edits(schema: JsonSchema, base: Record<string, unknown>, path: Segment[], form: boolean): Array<fc.Arbitrary<Edit>> {
+  const out: Array<fc.Arbitrary<Edit>> = [];
+  const properties = propertiesOf(schema);
+  const required = (schema['required'] as string[] | undefined) ?? [];
+
+  for (const name of required) out.push(fc.constant({ kind: 'required field removed', path: [...path, name], remove: true }));
+  // Request objects are closed: a field the contract does not name is refused, never ignored.
+  out.push(
+    fc
+      .tuple(extraName(schema), form ? fc.string({ maxLength: 20 }) : fc.jsonValue({ maxDepth: 2 }))
+      .map(([extra, value]) => ({ kind: 'unknown field', path: [...path, extra], value })),
+  );
+
+  for (const [name, raw] of Object.entries(properties)) {
+    const prop = resolve(raw);
+    const at = [...path, name];
+    const set = (kind: string, value: fc.Arbitrary<unknown>): void => {
+      out.push(value.map((v) => ({ kind, path: at, value: v })));
+    };
+    if (!form) set('wrong type', wrongType(prop));
+    if (prop['type'] === 'string') {
+      for (const bad of badStrings(prop, 'any')) set(bad.kind, bad.value);
+    }
+    if (prop['type'] === 'integer') {
+      const minimum = prop['minimum'];
+      if (typeof minimum === 'number') set('below minimum', fc.integer({ min: minimum - 1_000_000, max: minimum - 1 }));
+      set('fraction for an integer', fc.integer({ min: 0, max: 1_000_000 }).map((n) => n + 0.5));
+    }
+    if (prop['type'] === 'boolean' && Array.isArray(prop['enum'])) {
+      const allowed = prop['enum'] as unknown[];
+      set('outside enum', fc.constantFrom(...[true, false].filter((b) => !allowed.includes(b))));
+    }
+    if (prop['type'] === 'array') {
+      const items = resolve((prop['items'] as JsonSchema | undefined) ?? {});
+      const current = base[name];
+      const sample: unknown = Array.isArray(current) ? current[0] : undefined;
+      const maxItems = prop['maxItems'];
+      if (typeof maxItems === 'number' && sample !== undefined) {
+        set('over maxItems', fc.integer({ min: maxItems + 1, max: maxItems + 5 }).map((n) => Array.from({ length: n }, () => sample)));
+      }
+      if (items['type'] === 'object' && typeof sample === 'object' && sample !== null) {
+        out.push(wrongType(items).map((value) => ({ kind: 'wrong item type', path: [...at, 0], value })));
+        out.push(...edits(items, sample as Record<string, unknown>, [...at, 0], form));
+      }
+    }
+  }
+  return out;
+}
+
+function applyEdit(base: Record<string, unknown>, edit: Edit): Record<string, unknown> {
+  const root = structuredClone(base);
+  let node: Record<Segment, unknown> = root;
+  for (const segment of edit.path.slice(0, -1)) node = node[segment] as Record<Segment, unknown>;
+  const last = edit.path[edit.path.length - 1]!;
+  if (edit.remove) delete node[last];
+  else node[last] = edit.value;
+  return root;
+}
+
+/** Invalid path parameters: off the enum or pattern, or not a positive integer. */
+function badParams(op: Operation): Array<{ name: string; value: fc.Arbitrary<string> }> {
+  const out: Array<{ name: string; value: fc.Arbitrary<string> }> = [];
+  for (const [name, raw] of Object.entries(propertiesOf(op.pathParams ?? {}))) {
+    const schema = resolve(raw);
+    const values: Array<fc.Arbitrary<string>> = [];
+    if (schema['type'] === 'string') values.push(...badStrings(schema, 'url').map((b) => b.value));
+    if (schema['type'] === 'integer') {
+      const minimum = typeof schema['minimum'] === 'number' ? schema['minimum'] : 0;
+      values.push(
+        fc.integer({ min: minimum - 1_000_000, max: minimum - 1 }).map(String),
+        fc.integer({ min: 0, max: 1_000_000 }).map((n) => `${n}.5`),
+        fc.stringMatching(/^[a-z_]{1,12}$/),
+      );
+    }
+    if (values.length === 0) throw new Error(`No generator for the path parameter ${name} of ${op.operationId}`);
+    // "." and ".." would be resolved away by the URL before reaching the API.
+    out.push({ name, value: fc.oneof(...values).filter((v) => v !== '' && v !== '.' && v !== '..') });
+  }
+  return out;
+}
+
+function badInputs(op: Operation, base: ValidRequest): fc.Arbitrary<BadInput> {
+  const params = base.params ?? {};
+  const choices: Array<fc.Arbitrary<BadInput>> = [];
+  const form = op.bodyContentType === 'application/x-www-form-urlencoded';
+  // Without an object body there is nowhere to put the key: non-exempt operations answer the missing key.
+  const nonObjectField = op.apiKeyExempt ? 'body' : 'api_key';
+
+  if (op.bodySchemaRef) {
+    const schema = resolve({ $ref: op.bodySchemaRef });
+    const body = base.body ?? {};
+    for (const edit of edits(schema, body, [], form)) {
+      choices.push(
+        edit.map((e) => {
+          const mutated = applyEdit(body, e);
+          return {
+            kind: e.kind,
+            params,
+            body: form ? { form: mutated as Record<string, string> } : { json: mutated },
+            fields: [fieldName(e.path)],
+          };
+        }),
+      );
+    }
+    choices.push(
+      fc
+        .oneof(
+          fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 4 }),
+          fc.string({ maxLength: 20 }),
+          fc.integer(),
+          fc.double({ noNaN: true, noDefaultInfinity: true }),
+          fc.boolean(),
+          fc.constant(null),
+        )
+        .map((json) => ({ kind: 'body not an object', params, body: { json }, fields: [nonObjectField] })),
+      fc.constantFrom('{', '{"a":', '[1,', 'nul', '{"email": "x" "password": "y"}').map((raw) => ({
+        kind: 'unparseable JSON',
+        params,
+        body: { raw },
+        fields: ['body'],
+      })),
+      fc.constant({
+        kind: 'prototype poisoning',
+        params,
+        body: { raw: `{"__proto__":{"is_admin":true},${JSON.stringify({ ...body, api_key: key }).slice(1)}` },
+        fields: ['body'],
+      }),
+    );
+  }
+  for (const param of badParams(op)) {
+    choices.push(
+      param.value.map((value) => ({
+        kind: `invalid path parameter ${param.name}`,
+        params: { ...params, [param.name]: value },
+        body: base.body ? (form ? { form: base.body as Record<string, string> } : { json: base.body }) : null,
+        fields: [param.name],
+      })),
+    );
+  }
+  if (choices.length === 0) throw new Error(`${op.operationId} has neither a body nor path parameters to break`);
+  return fc.oneof(...choices);
+}
+
+// ------------------------------------------------------------------------------------------- sending
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+async function send(op: Operation, input: Omit<BadInput, 'kind' | 'fields'>, token: string | null): Promise<Answer> {
+  const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(input.params[name] ?? ''));
+  const url = new URL(`${api.baseUrl}${path}`);
+  const keyInQuery = op.method === 'GET' || op.method === 'DELETE';
+  if (keyInQuery) url.searchParams.set('api_key', key);
+  const headers: Record<string, string> = {};
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  let payload: string | undefined;
+  const body = input.body;
+  if (body && 'form' in body) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams({ ...body.form, api_key: key }).toString();
+  } else if (body && 'json' in body) {
+    headers['content-type'] = 'application/json';
+    const json = body.json;
+    const isObject = typeof json === 'object' && json !== null && !Array.isArray(json);
+    payload = JSON.stringify(isObject && !keyInQuery ? { ...json, api_key: key } : json);
+  } else if (body && 'raw' in body) {
+    headers['content-type'] = 'application/json';
+    payload = body.raw;
+  }
+  const response = await fetch(url, { method: op.method, headers, body: payload, redirect: 'manual' });
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  return { status: response.status, body: type.includes('json') && text ? (JSON.parse(text) as unknown) : text };
+}
+
+function changedTables(before: string, after: string): string[] {
+  const rows = (snapshot: string) => new Map(JSON.parse(snapshot) as Array<[string, unknown]>);
+  const a = rows(before);
+  const b = rows(after);
+  return [...new Set([...a.keys(), ...b.keys()])].filter((t) => JSON.stringify(a.get(t)) !== JSON.stringify(b.get(t)));
+}
+
+// ------------------------------------------------------------------------------------------- valid requests
+
+interface ValidRequest {
+  params?: Record<string, string>;
+  body?: Record<string, unknown>;
+  /** The viewer's token, for operations that act for one. */
+  token?: string;
+}
+
+let counter = 0;
+const freshEmail = (label: string): string => `${label}-${++counter}@summit.test`;
+
+async function registerViewer(label: string): Promise<{ email: string; token: string }> {
+  const email = freshEmail(label);
+  const result = await api.call<{ token: string }>('POST', '/v2/auth/register', {
+    key,
+    body: { first_name: 'Pat', last_name: 'Lee', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, terms: true },
+  });
+  if (result.status !== 201) throw new Error(`register answered ${result.status}: ${JSON.stringify(result.body)}`);
+  return { email, token: result.body.token };
+}
+
+function linkQuery(email: string, kind: string): { email: string; expires: number; signature: string } {
+  const row = api.db
+    .prepare<[string, string], { link: string }>('SELECT link FROM outbox WHERE email = ? AND kind = ? ORDER BY id DESC LIMIT 1')
+    .get(email, kind);
+  if (!row) throw new Error(`No ${kind} mail for ${email}`);
+  const query = new URL(row.link).searchParams;
+  return { email: query.get('email') ?? '', expires: Number(query.get('expires')), signature: query.get('signature') ?? '' };
+}
+
+/** Goes through the reference provider's consent form and callback; answers the one-time code and access token. */
+async function socialHandOff(provider: string, email: string): Promise<{ code: string; accessToken: string }> {
+  const consent = await fetch(`${api.baseUrl}/auth/login/${provider}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state: key, email, name: 'Sam Social' }).toString(),
+    redirect: 'manual',
+  });
+  const callback = await fetch(consent.headers.get('location') ?? 'about:blank', { redirect: 'manual' });
+  const app = new URL(callback.headers.get('location') ?? 'about:blank');
+  return { code: app.searchParams.get('code') ?? '', accessToken: app.searchParams.get('access_token') ?? '' };
+}
+
+async function participantId(): Promise<number> {
+  const list = await api.call<{ data: Array<{ id: number }> }>('GET', '/participants', { key, query: { no_limit: 1 } });
+  const first = list.body.data[0];
+  if (!first) throw new Error('No participant');
+  return first.id;
+}
+
+/** For each writing operation, a request the API accepts. Bad inputs are single mutations of it. */
+const validRequests: Record<string, () => Promise<ValidRequest>> = {
+  async getApiKey() {
+    return { body: { channel_key: SUMMIT.channelKey } };
+  },
+  async updateProfile() {
+    const { token } = await registerViewer('profile');
+    return { body: { _method: 'PATCH', first_name: 'Robin', last_name: 'Park', phone: '+1 (555) 010-2000', language: 'fr' }, token };
+  },
+  async login() {
+    const { email } = await registerViewer('login');
+    return { body: { email, password: DEMO_PASSWORD } };
+  },
+  async register() {
+    return {
+      body: {
+        first_name: 'Ada',
+        last_name: 'Stone',
+        email: freshEmail('register'),
+        password: DEMO_PASSWORD,
+        password_confirmation: DEMO_PASSWORD,
+        phone: '+1 555 010 3000',
+        terms: true,
+        language: 'en',
+      },
+    };
+  },
+  async socialLogin() {
+    const { accessToken } = await socialHandOff('google', freshEmail('social-login'));
+    return { params: { provider: 'google' }, body: { access_token: accessToken } };
+  },
+  async socialConsentSubmit() {
+    return { params: { provider: 'facebook' }, body: { state: key, email: freshEmail('consent'), name: 'Kim Consent' } };
+  },
+  async logout() {
+    const { token } = await registerViewer('logout');
+    return { body: {}, token };
+  },
+  async verifyEmail() {
+    const { email } = await registerViewer('verify');
+    return { body: linkQuery(email, 'email_verify') };
+  },
+  async requestPasswordReset() {
+    const { email } = await registerViewer('reset-request');
+    return { body: { email } };
+  },
+  async resetPassword() {
+    const { email } = await registerViewer('reset');
+    const requested = await api.call('POST', '/auth/password-reset-request', { key, body: { email } });
+    if (requested.status !== 200) throw new Error(`password-reset-request answered ${requested.status}`);
+    return { body: { ...linkQuery(email, 'password_reset'), password: 'N3w-Password!', password_confirmation: 'N3w-Password!' } };
+  },
+  async addSession() {
+    const { code } = await socialHandOff('facebook', freshEmail('add-session'));
+    return { body: { code } };
+  },
+  async confirmAccountDeletion() {
+    const { email, token } = await registerViewer('delete');
+    const requested = await api.call('POST', '/profile', { key, token, body: { _method: 'DELETE' } });
+    if (requested.status !== 200) throw new Error(`account deletion request answered ${requested.status}`);
+    return { body: linkQuery(email, 'account_deletion') };
+  },
+  async submitCustomForm() {
+    const { token } = await registerViewer('form');
+    return {
+      params: { alias: 'passes' },
+      body: { values: [{ name: 'basic_pass', value: 'free-basic-2023-24' }, { name: 'newsletter', value: 'true' }] },
+      token,
+    };
+  },
+  async addFavorite() {
+    const { token } = await registerViewer('favourite');
+    return { body: { favoritable_id: await participantId(), favoritable_type: 'participant' }, token };
+  },
+  async removeFavorite() {
+    const { token } = await registerViewer('unfavourite');
+    const added = await api.call<{ id: number }>('POST', '/favorite', {
+      key,
+      token,
+      body: { favoritable_id: await participantId(), favoritable_type: 'participant' },
+    });
+    if (added.status !== 200) throw new Error(`favorite answered ${added.status}`);
+    return { params: { id: String(added.body.id) }, token };
+  },
+};
+
+// ------------------------------------------------------------------------------------------- the property
+
+function expectErrorEnvelope(answer: Answer, fields: string[], what: string): void {
+  expect(answer.status, what).toBeGreaterThanOrEqual(400);
+  expect(answer.status, what).toBeLessThan(500);
+  const envelope = answer.body as { error?: { message?: unknown; errors?: Record<string, unknown> } };
+  expect(typeof envelope.error?.message, what).toBe('string');
+  const errors = envelope.error?.errors ?? {};
+  expect(Object.keys(errors).length, what).toBeGreaterThan(0);
+  for (const messages of Object.values(errors)) {
+    expect(Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === 'string'), what).toBe(true);
+  }
+  expect(
+    fields.some((field) => field in errors),
+    `${what}: expected one of ${JSON.stringify(fields)} in ${JSON.stringify(errors)}`,
+  ).toBe(true);
+}
+
+describe('bad input to every writing operation', () => {
+  it('covers every writing operation of the contract', () => {
+    expect(writingOperations.length).toBeGreaterThan(10);
+    const missing = writingOperations.map((op) => op.operationId).filter((id) => !(id in validRequests));
+    expect(missing, 'writing operations without a bad-input generator').toEqual([]);
+    const stale = Object.keys(validRequests).filter((id) => !writingOperations.some((op) => op.operationId === id));
+    expect(stale, 'generators for operations that are not writing operations of the contract').toEqual([]);
+  });
+
+  it.each(writingOperations.map((op) => [`${op.method} ${op.path} (${op.operationId})`, op] as const))(
+    '%s: 4xx with the error envelope, nothing written',
+    async (_title, op) => {
+      const setUp = validRequests[op.operationId];
+      if (!setUp) throw new Error(`No bad-input generator for the writing operation ${op.operationId}`);
+      const valid = await setUp();
+      const token = op.viewer === 'required' ? (valid.token ?? null) : null;
+      if (op.viewer === 'required') expect(token, `${op.operationId} needs a viewer`).toBeTruthy();
+
+      await fc.assert(
+        fc.asyncProperty(badInputs(op, valid), async (bad) => {
+          const before = databaseSnapshot(api.db);
+          const answer = await send(op, bad, token);
+          const what = `${op.operationId}, ${bad.kind}: ${JSON.stringify(bad.body)} ${JSON.stringify(bad.params)} → ${answer.status} ${JSON.stringify(answer.body)}`;
+          expectErrorEnvelope(answer, bad.fields, what);
+          expect(changedTables(before, databaseSnapshot(api.db)), `${what}: tables written`).toEqual([]);
+        }),
+        { numRuns: NUM_RUNS },
+      );
+
+      // The control: the request every bad input was derived from is accepted.
+      const form = op.bodyContentType === 'application/x-www-form-urlencoded';
+      const body = valid.body ? (form ? { form: valid.body as Record<string, string> } : { json: valid.body }) : null;
+      const accepted = await send(op, { params: valid.params ?? {}, body }, token);
+      expect(accepted.status, `${op.operationId} valid request: ${JSON.stringify(accepted.body)}`).toBeGreaterThanOrEqual(200);
+      expect(accepted.status, `${op.operationId} valid request: ${JSON.stringify(accepted.body)}`).toBeLessThan(400);
+    },
+  );
+});
