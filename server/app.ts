@@ -13,7 +13,7 @@ import { channelHandlers } from './routes/channel';
 import { favoriteHandlers } from './routes/favorites';
 import { vodHandlers } from './routes/vod';
 
-export interface AppOptions {
+interface AppOptions {
   db: Db;
   config: ServerConfig;
   clock?: Clock;
