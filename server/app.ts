@@ -2,10 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { ApiError, messages } from './http/errors';
-import { type Clock, type Handlers, type RequestContext, Reply, type Services, systemClock } from './http/context';
+import { type Handlers, type RequestContext, Reply, type Services } from './http/context';
+import { type Clock, systemClock } from './lib/clock';
 import { resolveChannel, resolveViewer } from './http/identity';
 import { RateLimiter } from './http/rate-limit';
-import { type Contract, loadContract, type Operation } from './openapi/contract';
+import { Scheduler } from './jobs/scheduler';
+import { type Contract, loadContract, type Operation, type Service } from './openapi/contract';
 import { compileValidators, fieldErrors, type OperationValidators } from './openapi/validation';
 import { authHandlers } from './routes/auth';
 import { catalogueHandlers } from './routes/catalogue';
@@ -18,10 +20,19 @@ interface AppOptions {
   config: ServerConfig;
   clock?: Clock;
   contract?: Contract;
+  /** Background jobs; the caller decides whether they poll (`start()`) or are run by hand (`runDue()`). */
+  jobs?: Scheduler;
   logger?: boolean;
 }
 
 export const API_PREFIX = '/api';
+
+/** Where each service is mounted. In production the analytics and log services are separate hosts. */
+export const SERVICE_PREFIXES: Record<Service, string> = {
+  api: API_PREFIX,
+  analytics: '/analytics',
+  logs: '/log-service',
+};
 
 const handlers: Handlers = {
   ...authHandlers,
@@ -37,7 +48,13 @@ const handlers: Handlers = {
  */
 export function buildApp(options: AppOptions): FastifyInstance {
   const contract = options.contract ?? loadContract();
-  const services: Services = { db: options.db, config: options.config, clock: options.clock ?? systemClock };
+  const clock = options.clock ?? systemClock;
+  const services: Services = {
+    db: options.db,
+    config: options.config,
+    clock,
+    jobs: options.jobs ?? new Scheduler(options.db, clock),
+  };
   const validators = compileValidators(contract);
   const limiter = new RateLimiter(options.config.rateLimit, services.clock);
   const app = Fastify({
@@ -72,23 +89,25 @@ export function buildApp(options: AppOptions): FastifyInstance {
     sendError(reply, new ApiError(404, messages.notFound, { path: [`No operation ${request.method} ${request.url.split('?')[0]}`] })),
   );
 
-  app.register(
-    async (api) => {
-      for (const op of contract.operations) {
-        const handler = handlers[op.operationId];
-        if (!handler && op.part === 1) throw new Error(`No handler for operation ${op.operationId}`);
-        api.route({
-          method: op.method,
-          url: op.routePath,
-          handler: handler
-            ? async (request, reply) => runOperation(op, handler, request, reply)
-            : async (_request, reply) =>
-                sendError(reply, new ApiError(501, `${op.operationId} is not implemented by the reference API yet`)),
-        });
-      }
-    },
-    { prefix: API_PREFIX },
-  );
+  for (const [service, prefix] of Object.entries(SERVICE_PREFIXES) as Array<[Service, string]>) {
+    app.register(
+      async (scope) => {
+        for (const op of contract.operations.filter((o) => o.service === service)) {
+          const handler = handlers[op.operationId];
+          if (!handler && op.part === 1) throw new Error(`No handler for operation ${op.operationId}`);
+          scope.route({
+            method: op.method,
+            url: op.routePath,
+            handler: handler
+              ? async (request, reply) => runOperation(op, handler, request, reply)
+              : async (_request, reply) =>
+                  sendError(reply, new ApiError(501, `${op.operationId} is not implemented by the reference API yet`)),
+          });
+        }
+      },
+      { prefix },
+    );
+  }
 
   function runOperation(
     op: Operation,

@@ -1,6 +1,8 @@
 import { buildApp, API_PREFIX } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
+import { systemClock } from './lib/clock';
+import { Scheduler } from './jobs/scheduler';
 import { DEMO_CHANNELS, reanchorDemoSchedule, seedDemoChannels } from './seed/seed';
 
 /**
@@ -14,8 +16,10 @@ async function main(): Promise<void> {
   seedDemoChannels(db, now);
   reanchorDemoSchedule(db, now);
 
-  const app = buildApp({ db, config });
+  const jobs = new Scheduler(db, systemClock);
+  const app = buildApp({ db, config, clock: systemClock, jobs });
   const address = await app.listen({ host: config.host, port: config.port });
+  jobs.start();
   console.log(`Sports channel reference API listening on ${address}`);
   console.log(`  REST API:  ${address}${API_PREFIX}  (try ${address}${API_PREFIX}/keys)`);
   for (const channel of DEMO_CHANNELS) {
@@ -24,6 +28,7 @@ async function main(): Promise<void> {
   console.log(`  data:      ${config.databaseFile}`);
 
   const stop = async (): Promise<void> => {
+    jobs.stop();
     await app.close();
     db.close();
     process.exit(0);

@@ -1,5 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
+import type { Scheduler } from '../jobs/scheduler';
+import type { Clock } from '../lib/clock';
 
 export interface ChannelRow {
   id: number;
@@ -38,17 +40,11 @@ export interface UserRow {
   created_at: number;
 }
 
-/** Unix seconds. Tests move it instead of waiting. */
-export interface Clock {
-  now(): number;
-}
-
-export const systemClock: Clock = { now: () => Math.floor(Date.now() / 1000) };
-
 export interface Services {
   db: Db;
   config: ServerConfig;
   clock: Clock;
+  jobs: Scheduler;
 }
 
 /** What a handler gets: the resolved channel and viewer, and the request's validated inputs. */

@@ -1,4 +1,4 @@
-import type { Clock } from './context';
+import type { Clock } from '../lib/clock';
 import { ApiError, messages } from './errors';
 
 /**

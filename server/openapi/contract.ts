@@ -7,6 +7,8 @@ const contractPath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export type Service = 'api' | 'analytics' | 'logs';
+
 export interface JsonSchema {
   [keyword: string]: unknown;
 }
@@ -33,6 +35,8 @@ export interface Operation {
   browser: boolean;
   /** Implemented by the reference API's second part (commerce, clips, media, analytics, logs). */
   part: 1 | 2;
+  /** Which service answers it: the channel API, or the analytics or log service (separate hosts in production). */
+  service: Service;
   pathParams: JsonSchema | null;
   queryParams: JsonSchema | null;
   bodySchemaRef: string | null;
@@ -56,6 +60,7 @@ interface RawOperation {
   'x-api-key'?: string;
   'x-browser'?: boolean;
   'x-part'?: number;
+  'x-service'?: string;
 }
 
 const methods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -84,6 +89,7 @@ export function loadContract(file: string = contractPath): Contract {
         viewer: viewerRule(raw.security),
         browser: raw['x-browser'] === true,
         part: raw['x-part'] === 2 ? 2 : 1,
+        service: raw['x-service'] === 'analytics' || raw['x-service'] === 'logs' ? raw['x-service'] : 'api',
         pathParams: parameterSchema(parameters.filter((p) => p.in === 'path'), false),
         queryParams: parameterSchema(parameters.filter((p) => p.in === 'query'), true),
         bodySchemaRef: body?.schema?.$ref ?? null,

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, buildApp } from '../../server/app';
+import { buildApp, SERVICE_PREFIXES } from '../../server/app';
+import { Scheduler } from '../../server/jobs/scheduler';
 import type { ServerConfig } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/database';
 import { DEMO_CHANNELS, seedDemoChannels } from '../../server/seed/seed';
@@ -17,6 +18,8 @@ export interface CallOptions {
   query?: Record<string, string | number | boolean>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The channel API (default), or the analytics or log service. */
+  service?: keyof typeof SERVICE_PREFIXES;
 }
 
 export interface CallResult<T = unknown> {
@@ -27,9 +30,14 @@ export interface CallResult<T = unknown> {
 
 /** A reference API on an ephemeral port with a fresh, seeded SQLite file and a clock the test moves. */
 export interface TestApi {
+  /** Scheme, host and port, without a service prefix (media and other services live beside /api). */
+  origin: string;
+  /** The channel API's base URL (origin + /api). */
   baseUrl: string;
   db: Db;
   clock: { now(): number; advance(seconds: number): void };
+  /** Runs the background jobs due at the clock's time (they never run by themselves in tests). */
+  runJobs(): number;
   /** Sends a request following SPEC.md §7: the key in the query for GET/DELETE, in the JSON body otherwise. */
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
   apiKey(channelKey?: string): Promise<string>;
@@ -53,12 +61,13 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promi
     logMail: false,
     ...overrides,
   };
-  const app: FastifyInstance = buildApp({ db, config, clock });
+  const jobs = new Scheduler(db, clock);
+  const app: FastifyInstance = buildApp({ db, config, clock, jobs });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const baseUrl = `${address}${API_PREFIX}`;
+  const baseUrl = `${address}${SERVICE_PREFIXES.api}`;
 
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
-    const url = new URL(`${baseUrl}${path}`);
+    const url = new URL(`${address}${SERVICE_PREFIXES[options.service ?? 'api']}${path}`);
     for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, String(value));
     const keyInQuery = method === 'GET' || method === 'DELETE';
     if (options.key && keyInQuery) url.searchParams.set('api_key', options.key);
@@ -81,9 +90,11 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promi
   }
 
   return {
+    origin: address,
     baseUrl,
     db,
     clock,
+    runJobs: () => jobs.runDue(),
     call,
     async apiKey(channelKey = SUMMIT.channelKey) {
       const result = await call<{ api_key: string }>('POST', '/get_api_key', { body: { channel_key: channelKey } });
