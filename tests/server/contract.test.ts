@@ -357,6 +357,7 @@ describe('every part-1 operation answers its working example with the documented
       query: request.query,
       body: request.body,
       headers: request.headers,
+      service: op.service,
     });
     const status = successStatus(op);
     expect(result.status, JSON.stringify(result.body).slice(0, 500)).toBe(Number(status));
@@ -384,6 +385,7 @@ describe('every part-1 operation fails with the error envelope', () => {
       query: failure.query,
       body: failure.body,
       headers: failure.headers,
+      service: op.service,
     });
     expect(result.status, JSON.stringify(result.body)).toBe(failure.status);
     expectValid(ERROR_RESPONSE, result);
@@ -398,6 +400,7 @@ describe('part-2 operations: declared in the contract, implemented by the next i
     const result = await api.call<{ error: { message: string } }>(op.method, samplePath(op), {
       key,
       token: fanToken,
+      service: op.service,
       ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: {} }),
     });
     expect(result.status).toBe(501);
