@@ -1,6 +1,7 @@
 import { parseJson } from '../db/database';
 import type { Db } from '../db/database';
 import type { ChannelRow } from '../http/context';
+import { ownsEvent } from './access';
 
 export interface EventRow {
   id: number;
@@ -67,10 +68,9 @@ export function toParticipant(p: ParticipantRow) {
 
 /**
  * Serialises events as the contract's Event, loading participants and venues in two queries for the whole page.
- * `has_access`: free events are open to everyone; a paid event needs a purchase, which the commerce part of the
- * API records (until it exists, no paid event is owned).
+ * `has_access` is answered per viewer by `ownsEvent`.
  */
-export function toEvents(db: Db, channel: ChannelRow, rows: EventRow[], now: number) {
+export function toEvents(db: Db, channel: ChannelRow, rows: EventRow[], now: number, viewerId: number | null) {
   const ids = JSON.stringify(rows.map((r) => r.id));
   const participants = db
     .prepare<[string], ParticipantRow & { event_id: number }>(
@@ -95,7 +95,7 @@ export function toEvents(db: Db, channel: ChannelRow, rows: EventRow[], now: num
       name: e.name,
       description: e.description,
       type: e.type,
-      has_access: e.type === 'free',
+      has_access: ownsEvent(db, viewerId, e),
       event_utc_ts: e.event_utc_ts,
       duration: e.duration,
       time_zone: e.time_zone,

@@ -106,7 +106,7 @@ function pageOfEvents(ctx: RequestContext, where: Conditions, page: Page, order:
   const rows = db
     .prepare<Array<string | number>, EventRow>(`SELECT e.* FROM events e${where.sql}${order}${limit.sql}`)
     .all(...where.args, ...limit.args);
-  return pagedList(toEvents(db, ctx.channel, rows, ctx.now), total, page);
+  return pagedList(toEvents(db, ctx.channel, rows, ctx.now, ctx.viewer?.id ?? null), total, page);
 }
 
 interface CategoryRow { id: number; name: string; alias: string; parent_id: number | null }
@@ -123,7 +123,7 @@ export const catalogueHandlers: Handlers = {
       .prepare<[number, number], EventRow>('SELECT * FROM events WHERE id = ? AND channel_id = ?')
       .get(ctx.params['id'] as number, ctx.channel.id);
     if (!row) throw notFound('id', 'Event');
-    return toEvents(db, ctx.channel, [row], ctx.now)[0];
+    return toEvents(db, ctx.channel, [row], ctx.now, ctx.viewer?.id ?? null)[0];
   },
 
   listEventCategories(ctx) {
