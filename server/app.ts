@@ -6,13 +6,20 @@ import { type Handlers, type RequestContext, Reply, type Services } from './http
 import { type Clock, systemClock } from './lib/clock';
 import { resolveChannel, resolveViewer } from './http/identity';
 import { RateLimiter } from './http/rate-limit';
+import { registerPaymentJobs } from './jobs/payment-jobs';
 import { Scheduler } from './jobs/scheduler';
 import { type Contract, loadContract, type Operation, type Service } from './openapi/contract';
 import { compileValidators, fieldErrors, type OperationValidators } from './openapi/validation';
+import { registerMedia } from './media/routes';
+import { analyticsHandlers } from './routes/analytics';
 import { authHandlers } from './routes/auth';
 import { catalogueHandlers } from './routes/catalogue';
 import { channelHandlers } from './routes/channel';
+import { clipHandlers } from './routes/clips';
 import { favoriteHandlers } from './routes/favorites';
+import { playbackHandlers } from './routes/playback';
+import { paymentHandlers } from './routes/payments';
+import { logHandlers } from './routes/logs';
 import { vodHandlers } from './routes/vod';
 
 interface AppOptions {
@@ -40,6 +47,11 @@ const handlers: Handlers = {
   ...catalogueHandlers,
   ...vodHandlers,
   ...favoriteHandlers,
+  ...clipHandlers,
+  ...playbackHandlers,
+  ...paymentHandlers,
+  ...analyticsHandlers,
+  ...logHandlers,
 };
 
 /**
@@ -55,6 +67,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     clock,
     jobs: options.jobs ?? new Scheduler(options.db, clock),
   };
+  registerPaymentJobs(services);
   const validators = compileValidators(contract);
   const limiter = new RateLimiter(options.config.rateLimit, services.clock);
   const app = Fastify({
@@ -69,6 +82,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       return sendError(reply, new ApiError(error.statusCode ?? 400, message, { path: [message] }));
     },
   });
+
+  registerMedia(app, services);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -94,14 +109,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
       async (scope) => {
         for (const op of contract.operations.filter((o) => o.service === service)) {
           const handler = handlers[op.operationId];
-          if (!handler && op.part === 1) throw new Error(`No handler for operation ${op.operationId}`);
+          if (!handler) throw new Error(`No handler for operation ${op.operationId}`);
           scope.route({
             method: op.method,
             url: op.routePath,
-            handler: handler
-              ? async (request, reply) => runOperation(op, handler, request, reply)
-              : async (_request, reply) =>
-                  sendError(reply, new ApiError(501, `${op.operationId} is not implemented by the reference API yet`)),
+            handler: async (request, reply) => runOperation(op, handler, request, reply),
           });
         }
       },
@@ -132,7 +144,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const channel = resolveChannel(services, {
       apiKey: typeof apiKey === 'string' ? apiKey : null,
       exempt: op.apiKeyExempt,
-      host: request.hostname,
+      // Behind the GraphQL layer the browser's host arrives as x-forwarded-host (mesh/plugins.js).
+      host: forwardedHost(request) ?? request.hostname,
     });
     limiter.hit(typeof apiKey === 'string' && !op.apiKeyExempt ? `key:${apiKey}` : `ip:${request.ip}`);
 
@@ -141,7 +154,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     if (op.viewer !== 'none' && token && !viewer) throw new ApiError(401, messages.unauthenticated, { auth: ['The session has ended or the token is invalid'] });
     if (op.viewer === 'required' && !viewer) throw new ApiError(401, messages.unauthenticated, { auth: ['A valid bearer token is required'] });
 
-    const checked = validateRequest(contract, validators.get(op.operationId), op, {
+    const checked = validateRequest(validators.get(op.operationId), op, {
       params: { ...(request.params as Record<string, unknown>) },
       query,
       body: rawBody === undefined || rawBody === null ? undefined : isObject(rawBody) ? body : rawBody,
@@ -173,14 +186,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
 }
 
 function validateRequest(
-  contract: Contract,
   validators: OperationValidators | undefined,
   op: Operation,
   input: { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown },
 ): { params: Record<string, unknown>; query: Record<string, unknown>; body: Record<string, unknown> } {
   const errors: Record<string, string[]> = {};
-  if (validators?.params && !validators.params(input.params)) Object.assign(errors, fieldErrors(validators.params.errors, contract));
-  if (validators?.query && !validators.query(input.query)) Object.assign(errors, fieldErrors(validators.query.errors, contract));
+  if (validators?.params && !validators.params(input.params)) Object.assign(errors, fieldErrors(validators.params.errors));
+  if (validators?.query && !validators.query(input.query)) Object.assign(errors, fieldErrors(validators.query.errors));
   let body: Record<string, unknown> = {};
   if (validators?.body) {
     if (input.body === undefined) {
@@ -188,7 +200,7 @@ function validateRequest(
     } else if (!isObject(input.body)) {
       errors['body'] = ['The body must be a JSON object'];
     } else if (!validators.body(input.body)) {
-      Object.assign(errors, fieldErrors(validators.body.errors, contract));
+      Object.assign(errors, fieldErrors(validators.body.errors));
     } else {
       body = input.body;
     }
@@ -199,6 +211,13 @@ function validateRequest(
 
 function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.code(error.status).headers(error.headers).send(error.toBody());
+}
+
+/** The host the browser asked for when a proxy (the GraphQL layer) forwards the call; only picks public channel data. */
+function forwardedHost(request: FastifyRequest): string | null {
+  const value = request.headers['x-forwarded-host'];
+  const host = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+  return host ? host : null;
 }
 
 function bearerToken(header: string | undefined): string | null {

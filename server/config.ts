@@ -13,6 +13,12 @@ export interface ServerConfig {
   rateLimit: { max: number; windowSeconds: number };
   /** Print mailed links to the console (a local run has no mail server). */
   logMail: boolean;
+  /** Bearer token for the analytics service's read-back; absent or null: read-back disabled (403). */
+  analyticsReadToken?: string | null;
+  /** Bearer token for the log service's read-back; absent or null: read-back disabled (403). */
+  logReadToken?: string | null;
+  /** Where clip files are written; absent: a `clips` folder beside the database file. */
+  clipsDir?: string | null;
 }
 
 /** Reads the configuration from the environment, with the defaults a fresh clone needs. */
@@ -28,6 +34,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       windowSeconds: numberFrom(env['RATE_LIMIT_WINDOW_SECONDS'], 60),
     },
     logMail: env['LOG_MAIL'] !== '0',
+    analyticsReadToken: env['ANALYTICS_READ_TOKEN'] || null,
+    logReadToken: env['LOG_READ_TOKEN'] || null,
+    clipsDir: env['CLIPS_DIR'] || null,
   };
 }
 

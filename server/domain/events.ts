@@ -47,7 +47,7 @@ interface LocationRow {
 export type StreamStatus = 'vod' | 'live' | 'upcoming';
 
 /** SPEC.md §3 event time states, from the wall clock: finished (vod), live, upcoming. */
-function streamStatus(event: Pick<EventRow, 'event_utc_ts' | 'duration'>, now: number): StreamStatus {
+export function streamStatus(event: Pick<EventRow, 'event_utc_ts' | 'duration'>, now: number): StreamStatus {
   if (now < event.event_utc_ts) return 'upcoming';
   return now < event.event_utc_ts + event.duration ? 'live' : 'vod';
 }
@@ -95,7 +95,7 @@ export function toEvents(db: Db, channel: ChannelRow, rows: EventRow[], now: num
       name: e.name,
       description: e.description,
       type: e.type,
-      has_access: ownsEvent(db, viewerId, e),
+      has_access: ownsEvent(db, viewerId, e, now),
       event_utc_ts: e.event_utc_ts,
       duration: e.duration,
       time_zone: e.time_zone,

@@ -16,11 +16,17 @@ export function capabilityFlags(user: UserRow): Record<CapabilityFlag | 'vod_med
 }
 
 /**
- * What the viewer has used of the counted features (SPEC.md §3). Clips and downloads are recorded by the clips
- * and media part of the API; until it exists nobody has used any.
+ * What the viewer has used of the counted features (SPEC.md §3): clips cut (deleting one does not give it back)
+ * and event downloads issued. Recorded in `feature_uses` by server/domain/usage.ts; clip downloads are not counted.
  */
-export function featureCount(_db: Db, _userId: number): { clips: number; downloads: number } {
-  return { clips: 0, downloads: 0 };
+export function featureCount(db: Db, userId: number): { clips: number; downloads: number } {
+  const row = db
+    .prepare<[number], { clips: number; downloads: number }>(
+      `SELECT coalesce(sum(feature = 'clip'), 0) AS clips, coalesce(sum(feature = 'download'), 0) AS downloads
+       FROM feature_uses WHERE user_id = ?`,
+    )
+    .get(userId);
+  return { clips: row?.clips ?? 0, downloads: row?.downloads ?? 0 };
 }
 
 function basicPassSelected(db: Db, user: UserRow): boolean {

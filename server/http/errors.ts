@@ -37,6 +37,10 @@ export const messages = {
   notFound: 'Not found',
   passwordsDontMatch: 'The password and password confirmation do not match',
   userMustBeLoggedIn: 'user must be logged in',
+  promoCodeInvalid: 'Promo code is invalid',
+  wrongPromoCode: 'Wrong promo code',
+  teamNotSelected: 'Package is TeamPass but team not selected',
+  selectCard: 'Please select one of your saved cards or enter new one',
 } as const;
 
 export const invalid = (errors: FieldErrors, message: string = messages.invalidData): ApiError =>

@@ -33,8 +33,6 @@ export interface Operation {
   viewer: 'required' | 'optional' | 'none';
   /** Served to a browser (HTML pages and redirects) rather than to the app's client. */
   browser: boolean;
-  /** Implemented by the reference API's second part (commerce, clips, media, analytics, logs). */
-  part: 1 | 2;
   /** Which service answers it: the channel API, or the analytics or log service (separate hosts in production). */
   service: Service;
   pathParams: JsonSchema | null;
@@ -59,7 +57,6 @@ interface RawOperation {
   security?: Array<Record<string, unknown>>;
   'x-api-key'?: string;
   'x-browser'?: boolean;
-  'x-part'?: number;
   'x-service'?: string;
 }
 
@@ -88,7 +85,6 @@ export function loadContract(file: string = contractPath): Contract {
         apiKeyExempt: raw['x-api-key'] === 'exempt',
         viewer: viewerRule(raw.security),
         browser: raw['x-browser'] === true,
-        part: raw['x-part'] === 2 ? 2 : 1,
         service: raw['x-service'] === 'analytics' || raw['x-service'] === 'logs' ? raw['x-service'] : 'api',
         pathParams: parameterSchema(parameters.filter((p) => p.in === 'path'), false),
         queryParams: parameterSchema(parameters.filter((p) => p.in === 'query'), true),

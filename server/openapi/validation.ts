@@ -16,8 +16,9 @@ const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\])$/;
 
 function createAjv(coerceTypes: boolean): Ajv {
-  // strict: false because the registered document is a whole OpenAPI file, with its own keywords (x-part, ...).
-  const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes, useDefaults: true });
+  // strict: false because the registered document is a whole OpenAPI file, with its own keywords (x-api-key, x-service, ...).
+  // verbose: each error carries the schema it failed in, where `x-message` is read (see customMessage).
+  const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes, useDefaults: true, verbose: true });
   addFormats.default(ajv, ['date-time', 'uri', 'uuid']);
   ajv.addFormat('email', EMAIL);
   return ajv;
@@ -49,7 +50,7 @@ function compileBody(op: Operation, ajv: Ajv): ValidateFunction {
 }
 
 /** Turns Ajv's errors into the contract's field errors: `{ "email": ["must match format \"email\""] }`. */
-export function fieldErrors(errors: ErrorObject[] | null | undefined, contract: Contract, prefix = ''): FieldErrors {
+export function fieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldErrors {
   const out: FieldErrors = {};
   for (const error of errors ?? []) {
     const segments = error.instancePath.split('/').filter(Boolean);
@@ -60,28 +61,31 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined, contract: 
       message = 'is not an accepted field';
     }
     const field = segments.length > 0 ? segments.join('.') : prefix || 'body';
-    message = customMessage(contract, error) ?? (error.keyword === 'required' ? 'Field is required' : message);
+    message = customMessage(error) ?? (error.keyword === 'required' ? 'Field is required' : message);
     const list = (out[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }
   return out;
 }
 
-/** A property schema may carry `x-message`: the one human message to show for any failure of that field. */
-function customMessage(contract: Contract, error: ErrorObject): string | null {
-  const ref = error.schemaPath.match(/^openapi#\/components\/schemas\/(\w+)\/properties\/(\w+)/);
-  const missing = error.keyword === 'required' ? String(error.params['missingProperty']) : null;
-  const components = (contract.document['components'] as { schemas: Record<string, JsonSchema> }).schemas;
-  if (ref) {
-    const property = (components[ref[1] ?? '']?.['properties'] as Record<string, JsonSchema> | undefined)?.[ref[2] ?? ''];
-    const text = property?.['x-message'];
-    return typeof text === 'string' ? text : null;
+/**
+ * A property schema may carry `x-message`: the human message to show for a failure of that field. It is read from
+ * the schema the error happened in (the property's own schema, or for `required` the object's), not from the error's
+ * schema path, which Ajv makes relative to whichever referenced schema it compiled on its own.
+ */
+function customMessage(error: ErrorObject): string | null {
+  const schema = error.parentSchema as JsonSchema | undefined;
+  if (error.keyword === 'required') {
+    const property = (schema?.['properties'] as Record<string, JsonSchema> | undefined)?.[String(error.params['missingProperty'])];
+    return messageFor(property?.['x-message'], 'required');
   }
-  if (missing) {
-    const owner = error.schemaPath.match(/^openapi#\/components\/schemas\/(\w+)\/required/);
-    const property = (components[owner?.[1] ?? '']?.['properties'] as Record<string, JsonSchema> | undefined)?.[missing];
-    const text = property?.['x-message'];
-    return typeof text === 'string' ? text : null;
-  }
-  return null;
+  return messageFor(schema?.['x-message'], error.keyword);
+}
+
+/** `x-message` is one message for every failure, or a map from the failing keyword (`required`, `minLength`, ...). */
+function messageFor(xMessage: unknown, keyword: string): string | null {
+  if (typeof xMessage === 'string') return xMessage;
+  if (typeof xMessage !== 'object' || xMessage === null || !Object.hasOwn(xMessage, keyword)) return null;
+  const text = (xMessage as Record<string, unknown>)[keyword];
+  return typeof text === 'string' ? text : null;
 }

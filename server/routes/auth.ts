@@ -12,6 +12,7 @@ import {
   sendMail,
   toProfile,
 } from '../domain/users';
+import { viewerPurchases } from '../domain/purchases';
 import { consentPage } from './social-consent-page';
 
 const VERIFY_LINK_SECONDS = 7 * 24 * 3600;
@@ -179,10 +180,7 @@ export const authHandlers: Handlers = {
     return {
       capabilities: capabilityFlags(viewer),
       featureCount: featureCount(ctx.services.db, viewer.id),
-      // Purchases arrive with the commerce part of the API; until then nothing is owned.
-      events: [],
-      packages: [],
-      subscriptions: [],
+      ...viewerPurchases(ctx.services.db, viewer.id, ctx.now),
     };
   },
 

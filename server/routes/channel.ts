@@ -1,4 +1,5 @@
 import { parseJson } from '../db/database';
+import { geoOf } from '../domain/geo';
 import { type Handlers, type RequestContext, viewerOf } from '../http/context';
 import { invalid, notFound } from '../http/errors';
 import { wholeList } from '../http/paging';
@@ -12,21 +13,6 @@ interface FormField {
 }
 interface FormValue { name: string; value: string }
 interface FormRow { id: number; alias: string; name: string; flag: number; fields: string }
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/**
- * Where a request comes from. The reference API has no IP database: loopback and private addresses are placed
- * in the channel's home country, and the documentation ranges (RFC 5737) stand for a few foreign countries so
- * geo-blocking can be exercised locally.
- */
-function countryOf(ip: string, homeCountry: string): string {
-  const v4 = ip.replace(/^::ffff:/, '');
-  if (v4.startsWith('192.0.2.')) return 'RU';
-  if (v4.startsWith('198.51.100.')) return 'FR';
-  if (v4.startsWith('203.0.113.')) return 'GB';
-  return homeCountry;
-}
 
 function loadForm(ctx: RequestContext): FormRow {
   const alias = ctx.params['alias'] as string;
@@ -160,14 +146,7 @@ export const channelHandlers: Handlers = {
   },
 
   getGeo(ctx) {
-    const countryCode = countryOf(ctx.ip, ctx.channel.country_code);
-    const blocked = parseJson<string[]>(ctx.channel.blocked_countries, []).includes(countryCode);
-    return {
-      country: regionNames.of(countryCode) ?? countryCode,
-      country_code: countryCode,
-      ip: ctx.ip,
-      is_geo_blocked: blocked || ctx.viewer?.is_geo_blocked === 1,
-    };
+    return geoOf(ctx.channel, ctx.ip, ctx.viewer);
   },
 
   getFaq(ctx) {

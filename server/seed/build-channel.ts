@@ -463,7 +463,7 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
 
-function insert(db: Db, table: string, row: Record<string, SqlValue>): void {
+export function insert(db: Db, table: string, row: Record<string, SqlValue>): void {
   const columns = Object.keys(row);
   db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
 }
@@ -478,6 +478,6 @@ function checkAlias(seed: ChannelSeed, alias: string): void {
   check(ALIAS.test(alias), `${seed.alias}: alias "${alias}" must be lower-kebab`);
 }
 
-function check(condition: boolean, message: string): asserts condition {
+export function check(condition: boolean, message: string): asserts condition {
   if (!condition) throw new Error(`Demo seed: ${message}`);
 }

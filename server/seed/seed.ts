@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { boreal } from './boreal';
 import { demoViewers, insertChannel } from './build-channel';
+import { insertCommerce } from './commerce';
 import type { DemoViewer } from './build-channel';
 import { summit } from './summit';
 
@@ -38,7 +39,10 @@ export function seedDemoChannels(db: Db, now: number): void {
   db.transaction(() => {
     const existing = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM channels').get();
     if ((existing?.n ?? 0) > 0) return;
-    for (const seed of SEEDS) insertChannel(db, seed, at);
+    for (const seed of SEEDS) {
+      insertChannel(db, seed, at);
+      insertCommerce(db, seed, at);
+    }
     db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(ANCHOR_KEY, String(at));
   }).immediate();
 }

@@ -165,6 +165,52 @@ interface VodRailSeed {
   items: string[];
 }
 
+interface PassSeed {
+  name: string;
+  description: string;
+  type: 'free' | 'paid' | 'register' | 'ppv';
+  price: Price;
+  /** Event category aliases it covers; a category covers its sub-categories. */
+  categories?: string[];
+  /** Team pass: aliases of the teams a buyer picks from. */
+  teams?: string[];
+  offer: 'annual' | 'other' | null;
+  /** Absent: access does not lapse. */
+  period?: 'annual' | 'month' | 'monthly';
+}
+
+interface SubscriptionSeed {
+  name: string;
+  description: string;
+  price: Price;
+  offer: 'annual' | 'other';
+  period: 'annual' | 'month' | 'monthly';
+  /** Free days before the first charge; 0: no trial. */
+  trialDays: number;
+}
+
+interface CouponSeed {
+  code: string;
+  discountType: 'percent' | 'amount';
+  /** Percent, or cents. */
+  discount: number;
+  appliesTo: 'all' | 'event' | 'package' | 'subscription';
+  /** Days from the seed's time until it expires (negative: already expired); absent: never. */
+  expiresInDays?: number;
+}
+
+/** Packages, passes, subscription plans and promo codes; every paid event also gets a single-event package. */
+export interface CommerceSeed {
+  /** Listed by weight in this order. */
+  passes: PassSeed[];
+  subscriptions: SubscriptionSeed[];
+  coupons: CouponSeed[];
+  /** Key of a paid event fan@ has bought, so the demo shows an active order. */
+  fanPurchase: string;
+  /** Name of a single-event package: `{event}` is replaced by the event's name. */
+  singleEventName: string;
+}
+
 interface PersonName {
   firstName: string;
   lastName: string;
@@ -209,4 +255,5 @@ export interface ChannelSeed {
   viewers: { fan: PersonName; basic: PersonName; blocked: PersonName };
   /** What fan@ has favourited. */
   fanFavorites: { team: string; group: string };
+  commerce: CommerceSeed;
 }

@@ -13,7 +13,8 @@ import { databaseSnapshot, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } f
 
 const contract = loadContract();
 const schemas = (contract.document['components'] as { schemas: Record<string, JsonSchema> }).schemas;
-const writingOperations = contract.operations.filter((op) => op.method !== 'GET' && op.part === 1);
+// The channel API's operations; the analytics and log services have their own suite (analytics-bad-input.property.test.ts).
+const writingOperations = contract.operations.filter((op) => op.method !== 'GET' && op.service === 'api');
 
 const NUM_RUNS = 30;
 
@@ -383,6 +384,35 @@ async function participantId(): Promise<number> {
   return first.id;
 }
 
+const TEST_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
+
+/** A paid event of the demo catalogue, with its single-event package. */
+async function paidEvent(): Promise<{ id: number; single_event_package_id: number }> {
+  const list = await api.call<{ data: Array<{ id: number; type: string; single_event_package_id: number }> }>('GET', '/events', { key, query: { no_limit: 1 } });
+  const event = list.body.data.find((e) => e.type === 'paid');
+  if (!event) throw new Error('No paid event');
+  return event;
+}
+
+async function monthlyPlanId(): Promise<number> {
+  const list = await api.call<{ data: Array<{ id: number; trial_period: number }> }>('GET', '/subscriptions', { key });
+  const plan = list.body.data.find((p) => p.trial_period > 0);
+  if (!plan) throw new Error('No plan with a trial');
+  return plan.id;
+}
+
+async function ok<T>(method: string, path: string, token: string, body: unknown): Promise<T> {
+  const result = await api.call<T>(method, path, { key, token, body });
+  if (result.status >= 300) throw new Error(`${method} ${path} answered ${result.status}: ${JSON.stringify(result.body)}`);
+  return result.body;
+}
+
+/** Saves the Visa test card for the viewer; answers its payment method id. */
+async function savedCard(token: string): Promise<string> {
+  const intent = await ok<{ client_secret: string }>('POST', '/stripe/setup-intent', token, {});
+  return (await ok<{ id: string }>('POST', '/stripe/setup-intent/confirm', token, { client_secret: intent.client_secret, card: TEST_CARD })).id;
+}
+
 /** For each writing operation, a request the API accepts. Bad inputs are single mutations of it. */
 const validRequests: Record<string, () => Promise<ValidRequest>> = {
   async getApiKey() {
@@ -467,7 +497,57 @@ const validRequests: Record<string, () => Promise<ValidRequest>> = {
     if (added.status !== 200) throw new Error(`favorite answered ${added.status}`);
     return { params: { id: String(added.body.id) }, token };
   },
+  async buy() {
+    const { token } = await registerViewer('buy');
+    const event = await paidEvent();
+    return { body: { type: 'event', id: event.id, single_event_package_id: event.single_event_package_id, coupon: 'WELCOME10' }, token };
+  },
+  async confirmPayment() {
+    const { token } = await registerViewer('confirm');
+    const event = await paidEvent();
+    const bought = await ok<{ client_secret: string }>('POST', '/stripe/buy', token, { type: 'event', id: event.id, single_event_package_id: event.single_event_package_id });
+    return { body: { client_secret: bought.client_secret, card: TEST_CARD, save_card: true }, token };
+  },
+  async unsubscribe() {
+    const { token } = await registerViewer('unsubscribe');
+    const subscriptionId = await monthlyPlanId();
+    await ok('POST', '/stripe/subscription/start_trial', token, { subscription_id: subscriptionId, payment_method_id: await savedCard(token) });
+    return { body: { subscription_id: subscriptionId }, token };
+  },
+  async startSubscriptionTrial() {
+    const { token } = await registerViewer('trial');
+    return { body: { subscription_id: await monthlyPlanId(), payment_method_id: await savedCard(token) }, token };
+  },
+  async createSetupIntent() {
+    const { token } = await registerViewer('setup-intent');
+    return { body: {}, token };
+  },
+  async confirmSetupIntent() {
+    const { token } = await registerViewer('setup-confirm');
+    const intent = await ok<{ client_secret: string }>('POST', '/stripe/setup-intent', token, {});
+    return { body: { client_secret: intent.client_secret, card: TEST_CARD, set_default: true }, token };
+  },
+  async createClip() {
+    const token = await api.login('fan@summit.test', key);
+    return { body: await clipRequest(), token };
+  },
+  async deleteClip() {
+    // A processed clip: a queued one cannot be deleted yet.
+    const token = await api.login('fan@summit.test', key);
+    const clip = await ok<{ id: number }>('POST', '/clip', token, await clipRequest());
+    api.clock.advance(3);
+    api.runJobs();
+    return { params: { id: String(clip.id) }, token };
+  },
 };
+
+/** A clip of the first free finished event (the clips suite has the semantic cases: clips-bad-input.property.test.ts). */
+async function clipRequest(): Promise<Record<string, unknown>> {
+  const list = await api.call<{ data: Array<{ id: number; type: string }> }>('GET', '/events', { key, query: { stream_status: 'vod', no_limit: 1 } });
+  const event = list.body.data.find((e) => e.type === 'free');
+  if (!event) throw new Error('No finished free event');
+  return { event_id: event.id, name: 'Breakaway', start_time: 10, duration: 20, tags: ['DEFAULT'] };
+}
 
 // ------------------------------------------------------------------------------------------- the property
 

@@ -1,17 +1,17 @@
-// The contract (mesh/openapi.yaml) against the running reference API: every part-1 operation has a working example
-// whose answer validates, strictly, against the documented response schema; every operation fails with the one
-// error envelope; part-2 operations are routed but answer 501 until the next issue implements them.
+// The contract (mesh/openapi.yaml) against the running reference API: every operation has a working example (in
+// contract-examples.ts) whose answer validates, strictly, against the documented response schema, and every
+// operation fails with the one error envelope. Each is called at its own service's base path (API, analytics, logs).
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Operation, loadContract } from '../../server/openapi/contract';
-import { type CallResult, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
+import { ANALYTICS_READ_TOKEN, LOG_READ_TOKEN } from './analytics-fixtures';
+import { contractExamples, type Example, FAN, formBody } from './contract-examples';
+import { type CallResult, startTestApi, type TestApi } from './harness';
 
 const contract = loadContract();
-const part1 = contract.operations.filter((op) => op.part === 1);
-const part2 = contract.operations.filter((op) => op.part === 2);
+const operations = contract.operations.map((op) => [op.operationId, op] as const);
 const ERROR_RESPONSE = '#/components/schemas/ErrorResponse';
-const FAN = 'fan@summit.test';
 
 // ------------------------------------------------------------------ strict response validation
 
@@ -83,187 +83,7 @@ let api: TestApi;
 let throttled: TestApi;
 let key: string;
 let fanToken: string;
-
-async function registerViewer(email: string): Promise<string> {
-  const result = await api.call<{ token: string }>('POST', '/v2/auth/register', {
-    key,
-    body: { first_name: 'Contract', last_name: 'Tester', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, terms: true },
-  });
-  expect(result.status, JSON.stringify(result.body)).toBe(201);
-  return result.body.token;
-}
-
-/** The signed-link fields of the last mail of a kind to an address (the reference API keeps mail in `outbox`). */
-function mailedLink(email: string, kind: string): { email: string; expires: number; signature: string } {
-  const row = api.db
-    .prepare<[string, string], { link: string }>('SELECT link FROM outbox WHERE email = ? AND kind = ? ORDER BY id DESC LIMIT 1')
-    .get(email, kind);
-  expect(row, `a ${kind} mail to ${email}`).toBeDefined();
-  const query = new URL(row?.link ?? 'http://invalid/').searchParams;
-  return { email: query.get('email') ?? '', expires: Number(query.get('expires')), signature: query.get('signature') ?? '' };
-}
-
-const formBody = (fields: Record<string, string>) => ({
-  body: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
-
-/** Submits the reference provider's consent form and answers where it redirects (the callback with a code). */
-async function consent(email: string, provider = 'google'): Promise<URL> {
-  const result = await api.call('POST', `/auth/login/${provider}`, formBody({ state: key, email, name: 'Social Viewer' }));
-  expect(result.status).toBe(302);
-  return new URL(result.headers.get('location') ?? '');
-}
-
-/** Follows the provider's callback and answers where it sends the browser (the app's /login). */
-async function callback(email: string, provider = 'google'): Promise<URL> {
-  const target = await consent(email, provider);
-  const result = await api.call('GET', `/auth/login/${provider}/callback`, {
-    query: { code: target.searchParams.get('code') ?? '', state: target.searchParams.get('state') ?? '' },
-  });
-  expect(result.status).toBe(302);
-  return new URL(result.headers.get('location') ?? '');
-}
-
-// ------------------------------------------------------------------ working examples, one per part-1 operation
-
-interface ExampleRequest {
-  path: string;
-  query?: Record<string, string | number>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Defaults to the fan's token when the operation requires a viewer, none otherwise. */
-  token?: string | null;
-  /** Extra assertions on the answer (required for browser operations, whose answers are not JSON). */
-  check?: (result: CallResult) => void;
-}
-
-type Example = () => ExampleRequest | Promise<ExampleRequest>;
-
-const examples: Record<string, Example> = {
-  getChannelKey: () => ({ path: '/keys' }),
-  getApiKey: () => ({ path: '/get_api_key', body: { channel_key: SUMMIT.channelKey } }),
-  getProfile: () => ({ path: '/profile' }),
-  updateProfile: () => ({ path: '/profile', body: { _method: 'PATCH', phone: '+1 612 555 0100' } }),
-  getUserAccess: () => ({ path: '/user/access' }),
-  login: () => ({ path: '/v2/auth/login', body: { email: FAN, password: DEMO_PASSWORD } }),
-  register: () => ({
-    path: '/v2/auth/register',
-    body: {
-      first_name: 'Riley',
-      last_name: 'Contract',
-      email: 'contract-register@summit.test',
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-      phone: '+1 (612) 555-0101',
-      terms: true,
-      language: 'en',
-    },
-  }),
-  socialLogin: async () => {
-    const accessToken = (await callback('contract-social@summit.test')).searchParams.get('access_token') ?? '';
-    return { path: '/v2/auth/social/google', body: { access_token: accessToken } };
-  },
-  socialConsentPage: () => ({
-    path: '/auth/login/google',
-    query: { state: key },
-    check: (result) => {
-      expect(result.headers.get('content-type') ?? '').toMatch(/^text\/html/);
-      const html = String(result.body);
-      expect(html).toContain(`<form method="post" action="${api.baseUrl}/auth/login/google">`);
-      expect(html).toContain(`name="state" value="${key}"`);
-      expect(html).toMatch(/name="email"/);
-      expect(html).toMatch(/name="name"/);
-    },
-  }),
-  socialConsentSubmit: () => ({
-    path: '/auth/login/google',
-    ...formBody({ state: key, email: 'contract-consent@summit.test', name: 'Consent Viewer' }),
-    check: (result) => {
-      const location = new URL(result.headers.get('location') ?? '');
-      expect(`${location.origin}${location.pathname}`).toBe(`${api.baseUrl}/auth/login/google/callback`);
-      expect(location.searchParams.get('code')).toMatch(/\S+/);
-      expect(location.searchParams.get('state')).toBe(key);
-    },
-  }),
-  socialCallback: async () => {
-    const target = await consent('contract-callback@summit.test');
-    return {
-      path: '/auth/login/google/callback',
-      query: { code: target.searchParams.get('code') ?? '', state: key },
-      check: (result) => {
-        const location = new URL(result.headers.get('location') ?? '');
-        expect(`${location.origin}${location.pathname}`).toBe('http://app.test/login');
-        expect(location.searchParams.get('code')).toBe(target.searchParams.get('code'));
-        expect(location.searchParams.get('provider')).toBe('google');
-        expect(location.searchParams.get('access_token')).toMatch(/\S+/);
-      },
-    };
-  },
-  logout: async () => ({ path: '/auth/logout', token: await api.login(FAN, key) }),
-  verifyEmail: async () => {
-    await registerViewer('contract-verify@summit.test');
-    return { path: '/auth/email-verify', body: mailedLink('contract-verify@summit.test', 'email_verify') };
-  },
-  requestPasswordReset: () => ({ path: '/auth/password-reset-request', body: { email: 'basic@summit.test' } }),
-  resetPassword: async () => {
-    const email = 'contract-reset@summit.test';
-    await registerViewer(email);
-    const requested = await api.call('POST', '/auth/password-reset-request', { key, body: { email } });
-    expect(requested.status).toBe(200);
-    const newPassword = 'NewPassword456!';
-    return { path: '/auth/password-reset', body: { ...mailedLink(email, 'password_reset'), password: newPassword, password_confirmation: newPassword } };
-  },
-  addSession: async () => {
-    const target = await consent('contract-session@summit.test');
-    return { path: '/auth/add_session', body: { code: target.searchParams.get('code') ?? '' } };
-  },
-  confirmAccountDeletion: async () => {
-    const email = 'contract-delete@summit.test';
-    const token = await registerViewer(email);
-    const asked = await api.call('POST', '/profile', { key, token, body: { _method: 'DELETE' } });
-    expect(asked.status).toBe(200);
-    return { path: '/delete-account-confirm', body: mailedLink(email, 'account_deletion') };
-  },
-  getSettings: () => ({ path: '/settings' }),
-  getMenu: () => ({ path: '/menu' }),
-  getSlides: () => ({ path: '/slides/web', query: { type: 'main' } }),
-  getPages: () => ({ path: '/pages' }),
-  getPage: () => ({ path: '/pages/about-network' }),
-  getColorSettings: () => ({ path: '/color-settings/web' }),
-  getGeo: () => ({ path: '/geo', token: fanToken }),
-  getFaq: () => ({ path: '/faq' }),
-  getCustomForm: () => ({ path: '/custom-forms/passes', token: fanToken }),
-  submitCustomForm: () => ({
-    path: '/custom-forms/passes',
-    body: { values: [{ name: 'basic_pass', value: 'free-basic-2023-24' }, { name: 'newsletter', value: 'true' }] },
-  }),
-  listEvents: () => ({ path: '/events', query: { no_limit: 1 }, token: fanToken }),
-  getEvent: () => ({ path: '/events/1' }),
-  listEventCategories: () => ({ path: '/events-categories' }),
-  getHomepageEvents: () => ({ path: '/events-for-homepage' }),
-  listFavoriteEvents: () => ({ path: '/events/favorite', query: { limit: 100 } }),
-  listEventLocations: () => ({ path: '/events-locations' }),
-  listParticipants: () => ({ path: '/participants', query: { no_limit: 1 } }),
-  listParticipantGroups: () => ({ path: '/participant-groups' }),
-  listParticipantGroupProperties: () => ({ path: '/participant-group-properties' }),
-  listVodMedia: () => ({ path: '/vod-media-items', query: { no_limit: 1 } }),
-  getVodMedia: () => ({ path: '/vod-media-items/1' }),
-  listVodCategories: () => ({ path: '/vod-media-categories' }),
-  searchVodMedia: () => ({ path: '/vod-media/search', query: { title: 'hockey' } }),
-  listVodRails: () => ({ path: '/vod-media-rails' }),
-  listFavorites: () => ({ path: '/favorites' }),
-  addFavorite: () => ({ path: '/favorite', body: { favoritable_id: 4, favoritable_type: 'group' } }),
-  removeFavorite: async () => {
-    const added = await api.call<{ id: number }>('POST', '/favorite', {
-      key,
-      token: fanToken,
-      body: { favoritable_id: 1, favoritable_type: 'category' },
-    });
-    expect(added.status).toBe(200);
-    return { path: `/favorite/${added.body.id}` };
-  },
-};
+let examples: Record<string, Example>;
 
 // ------------------------------------------------------------------ the failure each operation can be driven into
 
@@ -272,8 +92,8 @@ interface Failure {
   throttled?: boolean;
   path: string;
   key: boolean;
-  token?: string;
-  query?: Record<string, string>;
+  token?: string | null;
+  query?: Record<string, string | number>;
   body?: unknown;
   headers?: Record<string, string>;
   status: number;
@@ -281,11 +101,37 @@ interface Failure {
   field?: string;
 }
 
+const rawOperation = (op: Operation) =>
+  (contract.document['paths'] as Record<string, Record<string, { security?: Array<Record<string, unknown>> }>>)[op.path]?.[op.method.toLowerCase()];
+
+/** The read-back operations of the analytics and log services: gated by an operator's token, not a viewer's. */
+const needsReadToken = (op: Operation): boolean =>
+  (rawOperation(op)?.security ?? []).some((s) => 'analyticsReadToken' in s || 'logReadToken' in s);
+
+/**
+ * The analytics and log services take no API key and know no viewer: their failures are the working example with
+ * one thing wrong. Read-back without the operator's token (401 naming auth); an analytics request naming a profile
+ * key no channel has (403 naming profile); a log report naming a channel that does not exist (422 naming channel).
+ */
+async function serviceFailure(op: Operation): Promise<Failure> {
+  const example = await examples[op.operationId]?.();
+  expect(example, `${op.operationId} needs a working example to break`).toBeDefined();
+  const sent = { path: example?.path ?? samplePath(op), key: false, query: example?.query, body: example?.body, token: example?.token };
+  if (needsReadToken(op)) return { ...sent, token: null, status: 401, field: 'auth' };
+  if (op.service === 'analytics') {
+    const unknown = 'no-such-profile';
+    if (op.method === 'GET') return { ...sent, query: { ...sent.query, profile: unknown }, status: 403, field: 'profile' };
+    return { ...sent, body: { ...(sent.body as Record<string, unknown>), profile: unknown }, status: 403, field: 'profile' };
+  }
+  return { ...sent, body: { ...(sent.body as Record<string, unknown>), channel: 'no-such-channel' }, status: 422, field: 'channel' };
+}
+
 /**
  * The most basic way each operation fails: no key; no viewer; an id that does not exist; a bad path value; a
  * body or query without its required fields. An exempt call with nothing to get wrong fails only when throttled.
  */
-function failureFor(op: Operation): Failure {
+async function failureFor(op: Operation): Promise<Failure> {
+  if (op.service !== 'api') return serviceFailure(op);
   if (!op.apiKeyExempt) return { path: samplePath(op), key: false, status: 401, field: 'api_key' };
   if (op.viewer === 'required') return { path: samplePath(op), key: true, status: 401, field: 'auth' };
   if (op.path.includes('{id}')) return { path: samplePath(op, { id: '999999' }), key: true, token: fanToken, status: 404, field: 'id' };
@@ -308,9 +154,14 @@ function failureFor(op: Operation): Failure {
 // ------------------------------------------------------------------ tests
 
 beforeAll(async () => {
-  [api, throttled] = await Promise.all([startTestApi(), startTestApi({ rateLimit: { max: 1, windowSeconds: 60 } })]);
+  // The read tokens are configured so the read-back examples can be answered.
+  [api, throttled] = await Promise.all([
+    startTestApi({ analyticsReadToken: ANALYTICS_READ_TOKEN, logReadToken: LOG_READ_TOKEN }),
+    startTestApi({ rateLimit: { max: 1, windowSeconds: 60 } }),
+  ]);
   key = await api.apiKey();
   fanToken = await api.login(FAN, key);
+  examples = contractExamples({ api, key, fanToken });
   // Uses up the throttled API's one request per window for this IP (exempt calls are counted per IP).
   expect((await throttled.call('GET', '/settings')).status).toBe(200);
 });
@@ -320,15 +171,15 @@ afterAll(async () => {
 });
 
 describe('the contract document', () => {
-  it('has operations of both parts, and an error envelope for every operation', () => {
-    expect(part1.length).toBeGreaterThan(30);
-    expect(part2.length).toBeGreaterThan(0);
+  it('has operations of every service, and an error envelope for every operation', () => {
+    expect(contract.operations.length).toBeGreaterThan(80);
+    expect(new Set(contract.operations.map((op) => op.service))).toEqual(new Set(['api', 'analytics', 'logs']));
     for (const op of contract.operations) expect(op.responses['4XX'], op.operationId).toBe(ERROR_RESPONSE);
   });
 
-  it('has a working example for part-1 operations only (no stale entries in the table)', () => {
-    const part1Ids = new Set(part1.map((op) => op.operationId));
-    expect(Object.keys(examples).filter((id) => !part1Ids.has(id))).toEqual([]);
+  it('has a working example for operations of the contract only (no stale entries in the table)', () => {
+    const ids = new Set(contract.operations.map((op) => op.operationId));
+    expect(Object.keys(examples).filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it('is validated strictly: an undeclared property or a missing required one fails', async () => {
@@ -343,10 +194,10 @@ describe('the contract document', () => {
   });
 });
 
-describe('every part-1 operation answers its working example with the documented status and body', () => {
-  it.each(part1.map((op) => [op.operationId, op] as const))('%s', async (operationId, op) => {
+describe('every operation answers its working example with the documented status and body', () => {
+  it.each(operations)('%s', async (operationId, op) => {
     const example = examples[operationId];
-    expect(example, `no working example request for ${operationId}: add one to the examples table`).toBeDefined();
+    expect(example, `no working example request for ${operationId}: add one to contract-examples.ts`).toBeDefined();
     if (!example) return;
     const request = await example();
     expect(request.path).toMatch(pathPattern(op.path));
@@ -375,9 +226,9 @@ describe('every part-1 operation answers its working example with the documented
   });
 });
 
-describe('every part-1 operation fails with the error envelope', () => {
-  it.each(part1.map((op) => [op.operationId, op] as const))('%s', async (_operationId, op) => {
-    const failure = failureFor(op);
+describe('every operation fails with the error envelope', () => {
+  it.each(operations)('%s', async (_operationId, op) => {
+    const failure = await failureFor(op);
     const target = failure.throttled ? throttled : api;
     const result = await target.call<{ error: { message: string; errors: Record<string, string[]> } }>(op.method, failure.path, {
       key: failure.key ? key : null,
@@ -392,19 +243,5 @@ describe('every part-1 operation fails with the error envelope', () => {
     expect(result.body.error.message).not.toBe('');
     if (failure.field) expect(Object.keys(result.body.error.errors)).toContain(failure.field);
     if (failure.throttled) expect(result.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-  });
-});
-
-describe('part-2 operations: declared in the contract, implemented by the next issue (501 until then)', () => {
-  it.each(part2.map((op) => [op.operationId, op] as const))('%s answers 501 Not Implemented with the error envelope', async (operationId, op) => {
-    const result = await api.call<{ error: { message: string } }>(op.method, samplePath(op), {
-      key,
-      token: fanToken,
-      service: op.service,
-      ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: {} }),
-    });
-    expect(result.status).toBe(501);
-    expectValid(ERROR_RESPONSE, result);
-    expect(result.body.error.message).toContain(operationId);
   });
 });

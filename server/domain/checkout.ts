@@ -1,0 +1,112 @@
+import type { Db } from '../db/database';
+import { type RequestContext, Reply, viewerOf } from '../http/context';
+import { ApiError, invalid, messages } from '../http/errors';
+import { findCard, paymentProvider } from './cards';
+import { applyCoupon } from './coupons';
+import { findProduct, packageOwnership, packageParticipants, type Product, type PurchaseType } from './offers';
+import { insertOrder, viewerOrder } from './orders';
+import { coversEvent, eventCoverageFacts, type Grants, viewerGrants } from './purchases';
+import { ABANDON_JOB, confirmPayment, fulfilOrder, UNCONFIRMED_LIFETIME_SECONDS } from './settlement';
+import { refuseWhenSubscribed } from './subscriptions';
+import { createPayment } from './transactions';
+
+interface BuyBody {
+  type: PurchaseType;
+  id: number;
+  single_event_package_id?: number;
+  participant_id?: number;
+  coupon?: string;
+  payment_method_id?: string;
+}
+
+const alreadyOwned = (field: string, message: string) => new ApiError(409, message, { [field]: [message] });
+const onlyFor = (field: string, message: string) => invalid({ [field]: [message] });
+
+/**
+ * The checks of SPEC.md §5 on what is bought: a paid event goes with its single-event package id, a team pass with
+ * one of its teams ("Package is TeamPass but team not selected"), and a field that does not belong to the kind of
+ * purchase is refused rather than ignored. Buying what the viewer already has access to is a 409.
+ */
+function checkSelection(db: Db, product: Product, body: BuyBody, grants: Grants | null, now: number, userId: number): void {
+  if (product.type !== 'event' && body.single_event_package_id !== undefined) {
+    throw onlyFor('single_event_package_id', 'Only an event is bought with a single-event package id');
+  }
+  const teamPass = product.type === 'package' && product.row.is_team_pass === 1;
+  if (!teamPass && body.participant_id !== undefined) throw onlyFor('participant_id', 'Only a team pass is bought with a team');
+
+  if (product.type === 'event') {
+    if (body.single_event_package_id === undefined) {
+      throw onlyFor('single_event_package_id', 'A paid event is bought with its single-event package id');
+    }
+    if (body.single_event_package_id !== product.packageId) {
+      throw onlyFor('single_event_package_id', "This is not the event's single-event package");
+    }
+    if (grants && coversEvent(grants, eventCoverageFacts(db, product.id))) throw alreadyOwned('id', 'You already have access to this event');
+  } else if (product.type === 'package') {
+    if (product.row.event_id !== null) throw onlyFor('id', 'This package sells one event: buy the event (type event)');
+    if (teamPass) {
+      if (body.participant_id === undefined) throw invalid({ participant_id: [messages.teamNotSelected] }, messages.teamNotSelected);
+      if (!packageParticipants(db, product.id).includes(body.participant_id)) {
+        throw onlyFor('participant_id', 'The team is not one of the teams of this pass');
+      }
+      if (packageOwnership(db, product.row, grants).teams.includes(body.participant_id)) {
+        throw alreadyOwned('participant_id', 'You already have this team');
+      }
+    } else if (packageOwnership(db, product.row, grants).purchased) {
+      throw alreadyOwned('id', 'You already have this package');
+    }
+  } else {
+    refuseWhenSubscribed(db, userId, product.id, now, 'id');
+  }
+}
+
+/**
+ * POST stripe/buy: records the order and opens its payment. Nothing to pay (a free or register pass, a full
+ * discount): the order is paid at once. A saved card (`payment_method_id`) is charged at once and settles like a
+ * confirmation. Otherwise the client confirms with the answered client secret (POST stripe/confirm, or Stripe.js
+ * when the channel has a Stripe publishable key); a payment nobody confirms is abandoned after a day.
+ */
+export function buy(ctx: RequestContext): Reply {
+  const viewer = viewerOf(ctx);
+  const { db, jobs } = ctx.services;
+  const body = ctx.body as unknown as BuyBody;
+  const product = findProduct(db, ctx.channel.id, body.type, body.id);
+  checkSelection(db, product, body, viewerGrants(db, viewer.id, ctx.now), ctx.now, viewer.id);
+  const price = product.basePrice + product.serviceFee;
+  const discount = body.coupon === undefined ? null : applyCoupon(db, ctx.channel.id, body.coupon, body.type, price, ctx.now, 'coupon');
+  const card = body.payment_method_id === undefined ? null : findCard(db, viewer.id, body.payment_method_id, 'payment_method_id');
+  const amount = price - (discount?.discount_amount ?? 0);
+
+  const order = insertOrder(
+    db,
+    {
+      user_id: viewer.id,
+      type: product.type,
+      product_id: product.id,
+      product_name: product.name,
+      package_id: product.type === 'event' ? product.packageId : null,
+      event_category_id: product.type === 'event' ? product.categoryId : null,
+      participant_id: body.participant_id ?? null,
+      amount,
+      // The discount comes off the base price first; the fee is charged only as far as the amount still covers it.
+      service_fee: Math.min(product.serviceFee, amount),
+      discount: discount?.discount_amount ?? 0,
+      coupon: discount?.code ?? null,
+      currency: ctx.channel.currency,
+      subscription_event: product.type === 'subscription' ? 'created' : null,
+    },
+    ctx.now,
+  );
+  let clientSecret: string | null = null;
+  if (amount === 0) {
+    fulfilOrder(db, jobs, order, card?.id ?? null, ctx.now);
+  } else if (card) {
+    const { payment } = createPayment(db, order, ctx.now, false);
+    confirmPayment(db, jobs, payment, { ...card, decline: card.charge_decline }, false, ctx.now, 'payment_method_id');
+  } else {
+    const opened = createPayment(db, order, ctx.now, true);
+    clientSecret = opened.clientSecret;
+    jobs.schedule(ABANDON_JOB, UNCONFIRMED_LIFETIME_SECONDS, { transaction_id: opened.payment.id });
+  }
+  return Reply.created({ order: viewerOrder(db, viewer.id, order.id, ctx.now), client_secret: clientSecret, ...paymentProvider(ctx.channel) });
+}

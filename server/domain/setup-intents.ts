@@ -1,0 +1,51 @@
+import type { Db } from '../db/database';
+import { ApiError, notFound } from '../http/errors';
+import { randomToken, sha256, signaturesMatch } from '../lib/crypto';
+import { type CardInput, type CardRow, declineMessage, findCard, readCard, saveCard } from './cards';
+
+/** Saving a card without paying, shaped like Stripe's SetupIntent: created, then confirmed with card details. */
+interface SetupIntentRow {
+  id: string;
+  user_id: number;
+  secret_hash: string;
+  card_id: string | null;
+  created_at: number;
+  succeeded_at: number | null;
+}
+
+/** Opens a setup intent; answers its id and the client secret (`seti_<id>_secret_<random>`, kept only as a hash). */
+export function createSetupIntent(db: Db, userId: number, now: number): { id: string; client_secret: string } {
+  const id = `seti_${randomToken(12)}`;
+  const secret = `${id}_secret_${randomToken(16)}`;
+  db.prepare('INSERT INTO setup_intents (id, user_id, secret_hash, created_at) VALUES (?, ?, ?, ?)').run(id, userId, sha256(secret), now);
+  return { id, client_secret: secret };
+}
+
+/**
+ * Confirms the viewer's setup intent with a card and saves it. A card the processor declines fails at once (402 on
+ * `card`, nothing saved); Stripe's 4000 0000 0000 0341 is saved and declines only when charged.
+ */
+export function confirmSetupIntent(db: Db, userId: number, clientSecret: string, card: CardInput, makeDefault: boolean, now: number): CardRow {
+  const id = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  const intent = db.prepare<[string, number], SetupIntentRow>('SELECT * FROM setup_intents WHERE id = ? AND user_id = ?').get(id, userId);
+  if (!intent || !signaturesMatch(intent.secret_hash, sha256(clientSecret))) throw notFound('client_secret', 'Setup intent');
+  if (intent.succeeded_at !== null) {
+    throw new ApiError(409, 'This setup intent is already confirmed', { client_secret: ['This setup intent is already confirmed'] });
+  }
+  const facts = readCard(card, now);
+  if (!facts.savable) {
+    const message = declineMessage(facts.decline ?? 'card_declined');
+    throw new ApiError(402, message, { card: [message] });
+  }
+  const saved = saveCard(db, userId, facts, makeDefault, now);
+  db.prepare('UPDATE setup_intents SET card_id = ?, succeeded_at = ? WHERE id = ?').run(saved.id, now, intent.id);
+  return saved;
+}
+
+/** The card of the viewer's succeeded setup intent (404 when it is not the viewer's, 409 before it succeeded). */
+export function cardOfSetupIntent(db: Db, userId: number, setupIntentId: string, field: string): CardRow {
+  const intent = db.prepare<[string, number], SetupIntentRow>('SELECT * FROM setup_intents WHERE id = ? AND user_id = ?').get(setupIntentId, userId);
+  if (!intent) throw notFound(field, 'Setup intent');
+  if (intent.card_id === null) throw new ApiError(409, 'The setup intent has not succeeded', { [field]: ['The setup intent has not succeeded'] });
+  return findCard(db, userId, intent.card_id, field);
+}

@@ -1,0 +1,50 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { ApiError } from '../http/errors';
+
+export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+export const SEGMENT_TYPE = 'video/mp2t';
+
+/**
+ * Cache policies. Token-signed URLs are private (the token is in the path, so each grant is its own cache key);
+ * a live playlist changes every 2 seconds and is never stored; a timeline segment never changes.
+ */
+export const CACHE = {
+  static: 'public, max-age=3600',
+  live: 'no-store',
+  vodPlaylist: 'private, max-age=60',
+  segment: 'private, max-age=86400',
+  clipPlaylist: 'public, max-age=60',
+  clipSegment: 'public, max-age=3600',
+  download: 'private, no-store',
+} as const;
+
+/** `<index>.ts`: a segment of a timeline (or of a clip), by its media sequence number. */
+export function segmentIndex(file: string): number | null {
+  const match = /^(\d{1,7})\.ts$/.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
+/** A positive integer path value (an event's or VOD item's id), or 404: media paths answer nothing else. */
+export function idParam(value: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw mediaNotFound();
+  return Number(value);
+}
+
+export const mediaNotFound = (detail = 'No such media'): ApiError => new ApiError(404, 'Not found', { media: [detail] });
+
+export function sendMedia(
+  reply: FastifyReply,
+  body: Buffer | string | Readable,
+  type: string,
+  cache: string,
+  headers: Record<string, string> = {},
+): FastifyReply {
+  return reply.code(200).headers({ 'content-type': type, 'cache-control': cache, ...headers }).send(body);
+}
+
+/** Headers that make a browser save the response as `fileName`. */
+export const attachment = (fileName: string, bytes: number): Record<string, string> => ({
+  'content-disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
+  'content-length': String(bytes),
+});

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { parseJson } from '../db/database';
+import type { Services } from '../http/context';
+import { CACHE, mediaNotFound, sendMedia } from './http';
+
+/**
+ * `/media/images/{kind}/{name}.svg`: the placeholders the seed refers to, drawn from the database on request (a
+ * few hundred bytes each, nothing committed): a team's colour and initials, a school's initials, the channel's
+ * name in its colours, an event's matchup in both teams' colours, a VOD item's or slide's title.
+ */
+type Drawer = (services: Services, name: string) => string | null;
+
+const W = { wide: [640, 360], banner: [1280, 480], square: [240, 240], logo: [480, 120] } as const;
+
+const drawers: Record<string, Drawer> = {
+  participants(services, alias) {
+    const p = row<{ name: string; short_name: string; color: string | null }>(services, 'SELECT name, short_name, color FROM participants WHERE alias = ?', alias);
+    return p && badge(initials(p.name), p.short_name, p.color ?? colourOf(p.name));
+  },
+  groups(services, alias) {
+    const g = row<{ name: string; color: string | null }>(
+      services,
+      'SELECT g.name, (SELECT p.color FROM participants p WHERE p.group_id = g.id ORDER BY p.id LIMIT 1) AS color FROM participant_groups g WHERE g.alias = ?',
+      alias,
+    );
+    return g && badge(initials(g.name), g.name, g.color ?? colourOf(g.name));
+  },
+  channels(services, alias) {
+    const c = row<{ name: string; colors: string }>(services, 'SELECT name, colors FROM channels WHERE alias = ?', alias);
+    if (!c) return null;
+    const colors = parseJson<Record<string, string>>(c.colors, {});
+    return card(W.logo, [colors['header_background'] ?? colourOf(c.name)], [{ text: c.name, size: 34 }]);
+  },
+  events(services, id) {
+    const e = row<{ name: string; home: string | null; away: string | null }>(
+      services,
+      `SELECT e.name, h.color AS home, a.color AS away FROM events e
+       LEFT JOIN participants h ON h.id = e.home_team_id LEFT JOIN participants a ON a.id = e.away_team_id WHERE e.id = ?`,
+      Number(id),
+    );
+    return e && card(W.wide, [e.away ?? colourOf(e.name), e.home ?? colourOf(`${e.name}!`)], [{ text: e.name, size: 40 }]);
+  },
+  vod(services, id) {
+    const v = row<{ title: string }>(services, 'SELECT title FROM vod_media WHERE id = ?', Number(id));
+    return v && card(W.wide, [colourOf(v.title), '#111111'], [{ text: v.title, size: 30 }, { text: '▶ On demand', size: 20 }]);
+  },
+  slides(services, id) {
+    const s = row<{ title: string; subtitle: string | null; colors: string }>(
+      services,
+      'SELECT s.title, s.subtitle, c.colors FROM slides s JOIN channels c ON c.id = s.channel_id WHERE s.id = ?',
+      Number(id),
+    );
+    if (!s) return null;
+    const colors = parseJson<Record<string, string>>(s.colors, {});
+    const lines = [{ text: s.title, size: 56 }, ...(s.subtitle ? [{ text: s.subtitle, size: 28 }] : [])];
+    return card(W.banner, [colors['primary_color'] ?? colourOf(s.title), colors['secondary_color'] ?? '#111111'], lines);
+  },
+};
+
+export function registerImageRoutes(scope: FastifyInstance, services: Services): void {
+  scope.get<{ Params: { kind: string; file: string } }>('/images/:kind/:file', async (request, reply) => {
+    const { kind, file } = request.params;
+    const name = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/.exec(file)?.[1];
+    const draw = Object.hasOwn(drawers, kind) ? drawers[kind] : undefined;
+    const svg = name && draw ? draw(services, name) : null;
+    if (!svg) throw mediaNotFound('No such image');
+    // An SVG opened on its own is a document: it may run nothing and load nothing.
+    return sendMedia(reply, svg, 'image/svg+xml; charset=utf-8', CACHE.static, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
+  });
+}
+
+function row<T>(services: Services, sql: string, value: string | number): T | null {
+  return services.db.prepare<[string | number], T>(sql).get(value) ?? null;
+}
+
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+/** Up to three initials, skipping the words that do not tell schools apart. */
+function initials(name: string): string {
+  const words = name.split(/[\s-]+/).filter((w) => /^\p{L}/u.test(w) && !/^(university|université|college|collège|of|the|de|du|des|la|le|women's|men's)$/i.test(w));
+  return words.slice(0, 3).map((w) => w[0]?.toUpperCase()).join('') || '?';
+}
+
+/** A stable colour for things that have none. */
+function colourOf(text: string): string {
+  let hash = 0;
+  for (const c of text) hash = (hash * 31 + c.codePointAt(0)!) >>> 0;
+  return `hsl(${hash % 360} 55% 38%)`;
+}
+
+/** Black or white, whichever reads better on a `#rrggbb` background (white on anything else). */
+function inkOn(background: string): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(background);
+  if (!m) return '#ffffff';
+  const [r, g, b] = [m[1], m[2], m[3]].map((h) => parseInt(h ?? '0', 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6 ? '#111111' : '#ffffff';
+}
+
+function svg([width, height]: readonly [number, number], body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+}
+
+function badge(letters: string, caption: string, colour: string): string {
+  const [w, h] = W.square;
+  const ink = inkOn(colour);
+  const font = 'font-family="Helvetica, Arial, sans-serif" text-anchor="middle"';
+  return svg(
+    W.square,
+    `<title>${escapeXml(caption)}</title><circle cx="${w / 2}" cy="${h / 2}" r="${w / 2 - 4}" fill="${colour}"/>` +
+      `<text x="${w / 2}" y="${h / 2 + 10}" ${font} font-size="72" font-weight="700" fill="${ink}">${escapeXml(letters)}</text>` +
+      `<text x="${w / 2}" y="${h / 2 + 52}" ${font} font-size="20" fill="${ink}">${escapeXml(caption.slice(0, 22))}</text>`,
+  );
+}
+
+function card(size: readonly [number, number], colours: string[], lines: Array<{ text: string; size: number }>): string {
+  const [w, h] = size;
+  const [from, to] = [colours[0] ?? '#333333', colours[1] ?? colours[0] ?? '#333333'];
+  const top = h / 2 - ((lines.length - 1) * 1.4 * (lines[0]?.size ?? 0)) / 2;
+  const text = lines
+    .map((l, i) => `<text x="${w / 2}" y="${top + i * 1.4 * (lines[0]?.size ?? 0)}" font-family="Helvetica, Arial, sans-serif" text-anchor="middle" dominant-baseline="middle" font-size="${l.size}" font-weight="${i === 0 ? 700 : 400}" fill="${inkOn(from)}">${escapeXml(l.text.slice(0, 48))}</text>`)
+    .join('');
+  return svg(
+    size,
+    `<title>${escapeXml(lines[0]?.text ?? '')}</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>${text}`,
+  );
+}

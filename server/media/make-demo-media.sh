@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Regenerates the demo HLS media committed under server/media/files/ (`npm run media:make`).
+#
+# A developer tool: it needs ffmpeg (Debian: `apt-get install -y ffmpeg`); nothing at run time does. The output
+# is deterministic for a given ffmpeg build (single-threaded x264, bit-exact muxing, no wall-clock metadata).
+#
+#   pattern-a, pattern-b, pattern-c   24 s test patterns (testsrc2, smptebars, mandelbrot) with a tone: the sources
+#                                     every event, VOD item and clip plays, looped (server/media/timeline.ts).
+#                                     24 s is 600 video frames at 25 fps and, with the encoder's one priming frame,
+#                                     1125 AAC frames at 48 kHz (the tone stops 1024 samples early), so a loop
+#                                     joins with neither a gap nor an overlap.
+#   preroll-1 .. preroll-3            5 s labelled prerolls, played once.
+#
+# Every stream: 426x240 H.264 baseline (~100 kbit/s, a keyframe every 2 s) + mono AAC 32 kbit/s, MPEG-TS
+# segments of exactly 2 s (the last preroll segment is 1 s), a VOD playlist `index.m3u8`. Segment files are named
+# `.mpegts` (an MPEG-TS extension ffmpeg's HLS reader accepts) rather than `.ts`, which tsc, ESLint and knip would
+# read as TypeScript; the server serves them as `seg-NNN.ts`, video/mp2t (server/media/library.ts).
+set -euo pipefail
+
+cd "$(dirname "$0")"
+OUT=files
+FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+
+if ! command -v ffmpeg >/dev/null || ! command -v ffprobe >/dev/null; then
+  echo "ffmpeg and ffprobe are needed (Debian: apt-get install -y ffmpeg)" >&2
+  exit 1
+fi
+
+# Labels need drawtext (libfreetype) and a font; without them the patterns still differ, unlabelled.
+# (The filter list is read whole first: `grep -q` closing the pipe early would fail it under pipefail.)
+FILTERS=$(ffmpeg -hide_banner -filters 2>/dev/null)
+DRAWTEXT=0
+if [[ $FILTERS == *" drawtext "* && -f $FONT ]]; then DRAWTEXT=1; else echo "no drawtext or font: the media will be unlabelled" >&2; fi
+label() { # text, size, y
+  if [ "$DRAWTEXT" = 1 ]; then
+    printf ",drawtext=fontfile=%s:text='%s':fontsize=%s:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6:x=(w-text_w)/2:y=%s" \
+      "$FONT" "$1" "$2" "$3"
+  fi
+}
+
+# name, seconds, video source (lavfi), video filters, tone frequency
+make() {
+  local name=$1 seconds=$2 video=$3 filters=$4 tone=$5
+  rm -rf "${OUT:?}/$name"
+  mkdir -p "$OUT/$name"
+  ffmpeg -hide_banner -loglevel error -y \
+    -f lavfi -i "$video" \
+    -f lavfi -i "sine=frequency=$tone:beep_factor=2:sample_rate=48000" \
+    -t "$seconds" \
+    -vf "format=yuv420p$filters" -r 25 \
+    -af "atrim=end_sample=$((seconds * 48000 - 1024))" \
+    -c:v libx264 -profile:v baseline -level:v 3.0 -preset veryfast -threads 1 \
+    -b:v 100k -maxrate 120k -bufsize 200k -g 50 -keyint_min 50 -sc_threshold 0 -x264-params "rc-lookahead=0" \
+    -c:a aac -b:a 32k -ac 1 -ar 48000 \
+    -map_metadata -1 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact \
+    -f hls -hls_time 2 -hls_playlist_type vod -hls_list_size 0 \
+    -hls_segment_filename "$OUT/$name/seg-%03d.mpegts" "$OUT/$name/index.m3u8"
+  # Fails the run when ffmpeg wrote something a player could not read.
+  ffprobe -v error -show_entries format=duration -of csv=p=0 "$OUT/$name/index.m3u8" >/dev/null
+}
+
+SIZE=426x240
+make pattern-a 24 "testsrc2=size=$SIZE:rate=25" "$(label 'PATTERN A  %{pts\:hms}' 20 h-40)" 440
+make pattern-b 24 "smptebars=size=$SIZE:rate=25" "$(label 'PATTERN B  %{pts\:hms}' 20 h-40)" 660
+make pattern-c 24 "mandelbrot=size=$SIZE:rate=25" "$(label 'PATTERN C  %{pts\:hms}' 20 h-40)" 880
+
+make preroll-1 5 "color=c=0x1f4e9c:size=$SIZE:rate=25" "$(label 'PREROLL 1' 36 '(h-text_h)/2-20')$(label 'Your ad here' 18 '(h+text_h)/2+20')" 523
+make preroll-2 5 "color=c=0x9c1f3a:size=$SIZE:rate=25" "$(label 'PREROLL 2' 36 '(h-text_h)/2-20')$(label 'Your ad here' 18 '(h+text_h)/2+20')" 587
+make preroll-3 5 "color=c=0x1f7a3c:size=$SIZE:rate=25" "$(label 'PREROLL 3' 36 '(h-text_h)/2-20')$(label 'Your ad here' 18 '(h+text_h)/2+20')" 659
+
+for dir in "$OUT"/*/; do
+  printf '%-12s %s s\n' "$(basename "$dir")" "$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$dir/index.m3u8")"
+done
+du -sh "$OUT"

@@ -1,0 +1,85 @@
+import { createReadStream, statSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { type ClipRow, downloadName } from '../domain/clips';
+import type { Services } from '../http/context';
+import { clipFile, clipsDirOf, readClipRange } from './clip-files';
+import { registerClipJobs } from './clip-jobs';
+import { attachment, CACHE, mediaNotFound, PLAYLIST_TYPE, SEGMENT_TYPE, segmentIndex, sendMedia } from './http';
+import { registerImageRoutes } from './images';
+import { demoMedia, type Source } from './library';
+import { registerStreamRoutes } from './stream-routes';
+import { renderPlaylist } from './timeline';
+import { checkMediaToken } from './tokens';
+
+/**
+ * Everything under `/media` (outside the REST contract): the public demo files (prerolls, VOD previews), the
+ * signed event and VOD streams, clips (public by uuid, like the share page; their download signed), and the
+ * generated images the seed refers to. Also registers the clip jobs, which write the files served here.
+ *
+ * Media answers `access-control-allow-origin: *`: hls.js fetches playlists and segments with XHR, and the app may
+ * be served from another origin than the API in development. The links are capability URLs, so this leaks nothing.
+ */
+export function registerMedia(app: FastifyInstance, services: Services): void {
+  const library = demoMedia();
+  const clipsDir = clipsDirOf(services.config);
+  registerClipJobs(services.jobs, clipsDir, library);
+
+  app.register(
+    async (scope) => {
+      scope.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('access-control-allow-origin', '*');
+        return payload;
+      });
+
+      const sendStatic = (source: Source | undefined, file: string) => {
+        if (!source) throw mediaNotFound();
+        if (file === 'index.m3u8') return { body: source.playlist, type: PLAYLIST_TYPE };
+        const segment = source.segments.find((s) => s.file === file);
+        if (!segment) throw mediaNotFound();
+        return { body: segment.data, type: SEGMENT_TYPE };
+      };
+      scope.get<{ Params: { slug: string; file: string } }>('/prerolls/:slug/:file', async (request, reply) => {
+        const { slug, file } = request.params;
+        const { body, type } = sendStatic(/^preroll-\d+$/.test(slug) ? library.get(slug) : undefined, file);
+        return sendMedia(reply, body, type, CACHE.static);
+      });
+      // A VOD item's `preview` asset: its source pattern played once, public like a trailer.
+      scope.get<{ Params: { slug: string; file: string } }>('/vod/:slug/:file', async (request, reply) => {
+        const { body, type } = sendStatic(library.looped(request.params.slug), request.params.file);
+        return sendMedia(reply, body, type, CACHE.static);
+      });
+
+      const processedClip = (uuid: string): ClipRow & { segments: string } => {
+        const clip = services.db.prepare<[string], ClipRow>("SELECT * FROM clips WHERE uuid = ? AND status = 'processed'").get(uuid);
+        if (!clip?.segments) throw mediaNotFound('No such clip');
+        return { ...clip, segments: clip.segments };
+      };
+      scope.get<{ Params: { uuid: string; file: string } }>('/clips/:uuid/:file', async (request, reply) => {
+        const clip = processedClip(request.params.uuid);
+        const ranges = JSON.parse(clip.segments) as Array<[number, number]>;
+        if (request.params.file === 'index.m3u8') {
+          return sendMedia(reply, renderPlaylist({ first: 0, end: ranges.length, type: 'vod' }), PLAYLIST_TYPE, CACHE.clipPlaylist);
+        }
+        const j = segmentIndex(request.params.file);
+        const range = j === null ? undefined : ranges[j];
+        if (!range) throw mediaNotFound('No such segment');
+        return sendMedia(reply, readClipRange(clipsDir, clip.uuid, range[0], range[1]), SEGMENT_TYPE, CACHE.clipSegment);
+      });
+      scope.get<{ Params: { uuid: string; token: string; file: string } }>('/clips/:uuid/:token/:file', async (request, reply) => {
+        const clip = processedClip(request.params.uuid);
+        const secret = services.db
+          .prepare<[number], { secret: string }>('SELECT c.secret FROM events e JOIN channels c ON c.id = e.channel_id WHERE e.id = ?')
+          .get(clip.event_id)?.secret;
+        checkMediaToken(secret ?? '', 'download', `clip:${clip.uuid}`, request.params.token, services.clock.now());
+        if (request.params.file !== 'download.ts') throw mediaNotFound();
+        const file = clipFile(clipsDir, clip.uuid);
+        const bytes = statSync(file).size;
+        return sendMedia(reply, createReadStream(file), SEGMENT_TYPE, CACHE.download, attachment(downloadName(clip.name, 'clip'), bytes));
+      });
+
+      registerStreamRoutes(scope, services, library);
+      registerImageRoutes(scope, services);
+    },
+    { prefix: '/media' },
+  );
+}

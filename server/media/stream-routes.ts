@@ -1,0 +1,89 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { EventRow } from '../domain/events';
+import type { Services } from '../http/context';
+import { ApiError } from '../http/errors';
+import { attachment, CACHE, idParam, mediaNotFound, PLAYLIST_TYPE, SEGMENT_TYPE, segmentIndex, sendMedia } from './http';
+import type { MediaLibrary, Source } from './library';
+import { eventPlaylist, eventSegmentAvailable, renderPlaylist, segmentCount, timelineSegment, timelineSegmentSize } from './timeline';
+import { checkMediaToken } from './tokens';
+
+type Params = { id: string; token: string; file: string };
+
+/**
+ * The signed streams: `/media/events/{id}/{token}/…` and `/media/vod-items/{id}/{token}/…`. The token comes from
+ * the playback call (scope `play`: `index.m3u8` and `<k>.ts`) or from `download-event` (scope `download`:
+ * `download.ts`, events only). A missing, forged or expired token answers 403.
+ */
+export function registerStreamRoutes(scope: FastifyInstance, services: Services, library: MediaLibrary): void {
+  const secretOf = (channelId: number): string =>
+    services.db.prepare<[number], { secret: string }>('SELECT secret FROM channels WHERE id = ?').get(channelId)?.secret ?? '';
+
+  // The streams exist only behind a grant: a path without a token is refused like a bad one.
+  for (const path of ['/events/:id/:file', '/vod-items/:id/:file']) {
+    scope.get(path, async () => {
+      throw new ApiError(403, 'This media needs a signed link', { token: ['Ask the playback or download call for a link'] });
+    });
+  }
+
+  scope.get<{ Params: Params }>('/events/:id/:token/:file', async (request, reply) => {
+    const { token, file } = request.params;
+    const id = idParam(request.params.id);
+    const event = services.db.prepare<[number], EventRow>('SELECT * FROM events WHERE id = ?').get(id);
+    if (!event) throw mediaNotFound('No such event');
+    const now = services.clock.now();
+    const secret = secretOf(event.channel_id);
+    const source = library.looped(event.media_slug);
+
+    if (file === 'download.ts') {
+      checkMediaToken(secret, 'download', `event:${id}`, token, now);
+      if (!source || now < event.event_utc_ts + event.duration) throw mediaNotFound('The event has no finished recording');
+      const total = segmentCount(event.duration);
+      return sendMedia(reply, wholeTimeline(source, total), SEGMENT_TYPE, CACHE.download, attachment(`event-${id}.ts`, timelineBytes(source, total)));
+    }
+    checkMediaToken(secret, 'play', `event:${id}`, token, now);
+    if (!source) throw mediaNotFound('The event has no recording');
+    if (file === 'index.m3u8') {
+      const playlist = eventPlaylist(event, now);
+      if (playlist === null) throw mediaNotFound('The event has not started yet');
+      const live = now < event.event_utc_ts + event.duration;
+      return sendMedia(reply, playlist, PLAYLIST_TYPE, live ? CACHE.live : CACHE.vodPlaylist);
+    }
+    const k = segmentIndex(file);
+    if (k === null || !eventSegmentAvailable(event, now, k)) throw mediaNotFound('No such segment (yet)');
+    return sendMedia(reply, timelineSegment(source, k), SEGMENT_TYPE, CACHE.segment);
+  });
+
+  scope.get<{ Params: Params }>('/vod-items/:id/:token/:file', async (request, reply) => {
+    const { token, file } = request.params;
+    const id = idParam(request.params.id);
+    const item = services.db
+      .prepare<[number], { channel_id: number; duration: number; media_slug: string | null }>('SELECT channel_id, duration, media_slug FROM vod_media WHERE id = ?')
+      .get(id);
+    if (!item) throw mediaNotFound('No such VOD item');
+    checkMediaToken(secretOf(item.channel_id), 'play', `vod:${id}`, token, services.clock.now());
+    const source = library.looped(item.media_slug);
+    if (!source) throw mediaNotFound('The item has no media');
+    const total = segmentCount(item.duration);
+    if (file === 'index.m3u8') return sendMedia(reply, renderPlaylist({ first: 0, end: total, type: 'vod' }), PLAYLIST_TYPE, CACHE.vodPlaylist);
+    const k = segmentIndex(file);
+    if (k === null || k >= total) throw mediaNotFound('No such segment');
+    return sendMedia(reply, timelineSegment(source, k), SEGMENT_TYPE, CACHE.segment);
+  });
+}
+
+/** A finished event's whole recording as one continuous TS file, produced segment by segment as it is sent. */
+function wholeTimeline(source: Source, total: number): Readable {
+  const continuity = new Map<number, number>();
+  return Readable.from(
+    (function* segments() {
+      for (let k = 0; k < total; k++) yield timelineSegment(source, k, k, continuity);
+    })(),
+  );
+}
+
+function timelineBytes(source: Source, total: number): number {
+  let bytes = 0;
+  for (let k = 0; k < total; k++) bytes += timelineSegmentSize(source, k);
+  return bytes;
+}

@@ -1,0 +1,332 @@
+/**
+ * HLS media against the real server: content types and caching, VOD playlists of finished events and VOD items,
+ * a live sliding window that advances with the API's clock, nothing for upcoming events, playback gating (signed
+ * tokens, capabilities, purchases, geo), the public prerolls and generated images, and path traversal refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { GEO_BLOCKED_MESSAGE } from '../../server/domain/geo';
+import { demoMedia } from '../../server/media/library';
+import { LIVE_WINDOW_SEGMENTS } from '../../server/media/timeline';
+import { mediaToken } from '../../server/media/tokens';
+import { firstTimestamps, retime, TICKS_PER_SECOND } from '../../server/media/ts';
+import { startTestApi, SUMMIT, type TestApi } from './harness';
+import { type EventItem, eventsIn, expectError, media, parsePlaylist, type Playback, rawGet, viewerWith } from './media-helpers';
+
+const PLAYLIST = 'application/vnd.apple.mpegurl';
+const SEGMENT = 'video/mp2t';
+
+let api: TestApi;
+let key: string;
+let fan: string;
+let live: EventItem[];
+let finished: EventItem[];
+let upcoming: EventItem[];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  key = await api.apiKey(SUMMIT.channelKey);
+  fan = await api.login('fan@summit.test', key);
+  [live, finished, upcoming] = [await eventsIn(api, key, 'live'), await eventsIn(api, key, 'vod'), await eventsIn(api, key, 'upcoming')];
+});
+afterAll(() => api.close());
+
+const freeOf = (events: EventItem[]): EventItem => events.find((e) => e.type === 'free')!;
+const paidOf = (events: EventItem[]): EventItem => events.find((e) => e.type === 'paid')!;
+
+async function playback(eventId: number, token: string | null = fan): Promise<Playback> {
+  const result = await api.call<Playback>('GET', `/events/${eventId}/playback`, { key, token });
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return result.body;
+}
+
+/** The channel secret, to sign links the way the server does (expired or wrong-scope ones). */
+const secret = (): string => api.db.prepare<[string], { secret: string }>('SELECT secret FROM channels WHERE alias = ?').get('summit')!.secret;
+
+describe('a live event', () => {
+  it('plays a sliding-window playlist whose media sequence advances with the clock, with no end', async () => {
+    const event = freeOf(live);
+    const grant = await playback(event.id);
+    expect(grant.stream_type).toBe('live');
+    expect(grant.url).toMatch(new RegExp(`^${api.origin}/media/events/${event.id}/\\d+-[0-9a-f]{64}/index\\.m3u8$`));
+    expect(grant.expires_at).toBe(event.event_utc_ts + event.duration + 3600);
+
+    const first = await media(grant.url);
+    expect(first.status).toBe(200);
+    expect(first.type).toBe(PLAYLIST);
+    expect(first.cache).toBe('no-store');
+    const before = parsePlaylist(first.text);
+    const newest = Math.floor((api.clock.now() - event.event_utc_ts) / 2) - 1;
+    expect(before.sequence).toBe(newest - LIVE_WINDOW_SEGMENTS + 1);
+    expect(before.uris).toEqual(Array.from({ length: LIVE_WINDOW_SEGMENTS }, (_, i) => `${before.sequence + i}.ts`));
+    expect(first.text).not.toContain('#EXT-X-ENDLIST');
+    expect(first.text).not.toContain('#EXT-X-PLAYLIST-TYPE');
+    expect(first.text).toContain('#EXT-X-TARGETDURATION:2');
+
+    api.clock.advance(2);
+    expect(parsePlaylist((await media(grant.url)).text).sequence).toBe(before.sequence + 1);
+    api.clock.advance(10);
+    const later = parsePlaylist((await media(grant.url)).text);
+    expect(later.sequence).toBe(before.sequence + 6);
+    expect(later.uris).toHaveLength(LIVE_WINDOW_SEGMENTS);
+  });
+
+  it('serves every listed segment as MPEG-TS stamped with its place on the event timeline, and none ahead of the edge', async () => {
+    const event = freeOf(live);
+    const grant = await playback(event.id);
+    const listed = parsePlaylist((await media(grant.url)).text);
+    for (const uri of listed.uris) {
+      const segment = await media(grant.url.replace('index.m3u8', uri));
+      expect(segment.status).toBe(200);
+      expect(segment.type).toBe(SEGMENT);
+      expect(segment.cache).toBe('private, max-age=86400');
+      expect(segment.bytes.length % 188).toBe(0);
+      expect(segment.bytes[0]).toBe(0x47);
+      // Segment k starts k × 2 s into the stream, whichever loop of the 24 s source it replays.
+      const k = Number(uri.replace('.ts', ''));
+      // (ffmpeg starts the source at 1.4 s; audio and video first timestamps differ by less than a frame.)
+      const first = Math.min(...firstTimestamps(segment.bytes).values());
+      expect(Math.round(first / TICKS_PER_SECOND - 1.4)).toBe(k * 2);
+    }
+    const ahead = listed.sequence + listed.uris.length + 1;
+    expect((await media(grant.url.replace('index.m3u8', `${ahead}.ts`))).status).toBe(404);
+  });
+
+  it('turns into the whole recording, with an end, once the game is over', async () => {
+    // On an API of its own: the clock moves by hours.
+    const own = await startTestApi();
+    const ownKey = await own.apiKey(SUMMIT.channelKey);
+    const event = freeOf(await eventsIn(own, ownKey, 'live'));
+    const grant = (await own.call<Playback>('GET', `/events/${event.id}/playback`, { key: ownKey })).body;
+    own.clock.advance(event.event_utc_ts + event.duration - own.clock.now());
+    const ended = await media(grant.url);
+    await own.close();
+    const playlist = parsePlaylist(ended.text);
+    expect(ended.text).toContain('#EXT-X-ENDLIST');
+    expect(playlist.sequence).toBe(0);
+    expect(playlist.uris).toHaveLength(Math.ceil(event.duration / 2));
+    expect(ended.cache).toBe('private, max-age=60');
+  });
+});
+
+describe('finished and upcoming events', () => {
+  it('plays a finished event as a VOD playlist of its whole length', async () => {
+    const event = freeOf(finished);
+    const grant = await playback(event.id);
+    expect(grant.stream_type).toBe('vod');
+    const answer = await media(grant.url);
+    expect(answer.type).toBe(PLAYLIST);
+    const playlist = parsePlaylist(answer.text);
+    expect(playlist.tags).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(playlist.tags.at(-1)).toBe('#EXT-X-ENDLIST');
+    expect(playlist.sequence).toBe(0);
+    expect(playlist.uris).toHaveLength(Math.ceil(event.duration / 2));
+    const last = await media(grant.url.replace('index.m3u8', playlist.uris.at(-1)!));
+    expect(last.status).toBe(200);
+    expect(last.type).toBe(SEGMENT);
+    expect((await media(grant.url.replace('index.m3u8', `${playlist.uris.length}.ts`))).status).toBe(404);
+  });
+
+  it('has no stream for an upcoming event: the grant answers 409 and the media 404', async () => {
+    const event = freeOf(upcoming);
+    expectError(await api.call('GET', `/events/${event.id}/playback`, { key, token: fan }), 409, 'stream_status');
+    const token = mediaToken(secret(), 'play', `event:${event.id}`, api.clock.now() + 600);
+    expect((await media(`${api.origin}/media/events/${event.id}/${token}/index.m3u8`)).status).toBe(404);
+    expect((await media(`${api.origin}/media/events/${event.id}/${token}/0.ts`)).status).toBe(404);
+  });
+
+  it('answers 404 for an event of another channel or none', async () => {
+    const boreal = await api.apiKey('boreal-demo-channel-key');
+    expectError(await api.call('GET', `/events/${freeOf(live).id}/playback`, { key: boreal }), 404, 'id');
+    expectError(await api.call('GET', '/events/999999/playback', { key }), 404, 'id');
+  });
+});
+
+describe('playback gating', () => {
+  it('lets a visitor watch a free event but asks them to log in for a paid one', async () => {
+    const grant = await playback(freeOf(live).id, null);
+    expect((await media(grant.url)).status).toBe(200);
+    expectError(await api.call('GET', `/events/${paidOf(live).id}/playback`, { key }), 401, 'auth');
+  });
+
+  it('refuses a viewer without the watch capability, and a paid event that is not bought', async () => {
+    const noCapabilities = await api.login('basic@summit.test', key);
+    expectError(await api.call('GET', `/events/${freeOf(live).id}/playback`, { key, token: noCapabilities }), 403, 'watch');
+    const watcher = await viewerWith(api, key, ['Watch']);
+    expectError(await api.call('GET', `/events/${paidOf(finished).id}/playback`, { key, token: watcher.token }), 403, 'has_access');
+    expect((await api.call('GET', `/events/${freeOf(finished).id}/playback`, { key, token: watcher.token })).status).toBe(200);
+  });
+
+  it("refuses a geo-blocked viewer with SPEC's sentence", async () => {
+    const blocked = await api.login('blocked@summit.test', key);
+    expectError(await api.call('GET', `/events/${freeOf(live).id}/playback`, { key, token: blocked }), 403, 'geo', GEO_BLOCKED_MESSAGE);
+    expect(GEO_BLOCKED_MESSAGE).toBe("We're sorry, but this content is not available in your region.");
+  });
+
+  it('refuses media without a token, with a forged, foreign, wrong-scope or expired one (403)', async () => {
+    const event = freeOf(finished);
+    const grant = await playback(event.id);
+    const base = `${api.origin}/media/events/${event.id}`;
+    const token = grant.url.split('/').at(-2)!;
+    const forged = token.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    const otherEvent = finished.find((e) => e.id !== event.id)!.id;
+    const refused = [
+      `${base}/index.m3u8`,
+      `${base}/0.ts`,
+      `${base}/${forged}/index.m3u8`,
+      `${base}/${forged}/0.ts`,
+      `${base}/not-a-token/index.m3u8`,
+      `${api.origin}/media/events/${otherEvent}/${token}/index.m3u8`,
+      `${base}/${mediaToken(secret(), 'download', `event:${event.id}`, api.clock.now() + 600)}/index.m3u8`,
+      `${base}/${mediaToken(secret(), 'play', `event:${event.id}`, api.clock.now() - 1)}/index.m3u8`,
+      `${base}/${mediaToken('another-secret', 'play', `event:${event.id}`, api.clock.now() + 600)}/index.m3u8`,
+    ];
+    for (const url of refused) {
+      const answer = await media(url);
+      expect(answer.status, url).toBe(403);
+      expect(JSON.parse(answer.text)).toHaveProperty('error.errors.token');
+    }
+    expect((await media(grant.url)).status).toBe(200);
+  });
+
+  it('stops a grant at its expiry', async () => {
+    const own = await startTestApi();
+    const ownKey = await own.apiKey(SUMMIT.channelKey);
+    const event = freeOf(await eventsIn(own, ownKey, 'vod'));
+    const grant = (await own.call<Playback>('GET', `/events/${event.id}/playback`, { key: ownKey })).body;
+    expect(grant.expires_at).toBe(own.clock.now() + event.duration + 3600);
+    own.clock.advance(grant.expires_at - own.clock.now() - 1);
+    expect((await media(grant.url)).status).toBe(200);
+    own.clock.advance(1);
+    expect((await media(grant.url)).status).toBe(403);
+    await own.close();
+  });
+});
+
+describe('VOD items', () => {
+  interface VodItem {
+    id: number;
+    duration: number;
+    event_id: number | null;
+  }
+
+  it('play as a VOD playlist for a viewer with vod_media; not for a visitor or a viewer without it', async () => {
+    const items = (await api.call<{ data: VodItem[] }>('GET', '/vod-media-items', { key, query: { no_limit: 1 } })).body.data;
+    const item = items.find((i) => i.event_id === null)!;
+    const grant = await api.call<Playback>('GET', `/vod-media-items/${item.id}/playback`, { key, token: fan });
+    expect(grant.status).toBe(200);
+    expect(grant.body.stream_type).toBe('vod');
+    const playlist = await media(grant.body.url);
+    expect(playlist.type).toBe(PLAYLIST);
+    expect(playlist.text).toContain('#EXT-X-ENDLIST');
+    expect(parsePlaylist(playlist.text).uris).toHaveLength(Math.ceil(item.duration / 2));
+    const segment = await media(grant.body.url.replace('index.m3u8', '0.ts'));
+    expect(segment.type).toBe(SEGMENT);
+
+    expectError(await api.call('GET', `/vod-media-items/${item.id}/playback`, { key }), 401, 'auth');
+    const watchOnly = await viewerWith(api, key, ['Watch']);
+    expectError(await api.call('GET', `/vod-media-items/${item.id}/playback`, { key, token: watchOnly.token }), 403, 'vod_media');
+    expect((await media(`${api.origin}/media/vod-items/${item.id}/index.m3u8`)).status).toBe(403);
+  });
+});
+
+describe('public media', () => {
+  it('serves the prerolls the settings name, 5 seconds each, with the right types', async () => {
+    const settings = await api.call<{ prerolls: Array<{ url: string }> }>('GET', '/settings', { key });
+    expect(settings.body.prerolls.length).toBeGreaterThan(0);
+    for (const preroll of settings.body.prerolls) {
+      const playlist = await media(`${api.origin}${preroll.url}`);
+      expect(playlist.status).toBe(200);
+      expect(playlist.type).toBe(PLAYLIST);
+      expect(playlist.cache).toBe('public, max-age=3600');
+      const durations = playlist.text.match(/#EXTINF:([\d.]+)/g)!.map((t) => Number(t.split(':')[1]));
+      expect(durations.reduce((a, b) => a + b, 0)).toBeCloseTo(5, 3);
+      for (const uri of parsePlaylist(playlist.text).uris) {
+        expect(uri).toMatch(/^seg-\d{3}\.ts$/);
+        const segment = await media(new URL(uri, `${api.origin}${preroll.url}`).href);
+        expect(segment.status).toBe(200);
+        expect(segment.type).toBe(SEGMENT);
+      }
+    }
+  });
+
+  it("serves a VOD item's preview asset", async () => {
+    const item = (await api.call<{ data: Array<{ assets: Array<{ type: string; path: string }> }> }>('GET', '/vod-media-items', { key })).body.data[0]!;
+    const preview = item.assets.find((a) => a.type === 'preview')!;
+    const playlist = await media(`${api.origin}${preview.path}`);
+    expect(playlist.type).toBe(PLAYLIST);
+    expect(parsePlaylist(playlist.text).uris).toHaveLength(12);
+  });
+
+  it('draws every image the catalogue refers to as SVG, and 404s for the rest', async () => {
+    const settings = await api.call<{ channel: { logo: string } }>('GET', '/settings', { key });
+    const participant = (await api.call<{ data: Array<{ image: string }> }>('GET', '/participants', { key, query: { no_limit: 1 } })).body.data[0]!;
+    const group = (await api.call<{ data: Array<{ image: string }> }>('GET', '/participant-groups', { key })).body.data[0]!;
+    const slide = (await api.call<{ data: Array<{ image: string }> }>('GET', '/slides/web', { key })).body.data[0]!;
+    const vod = (await api.call<{ data: Array<{ assets: Array<{ path: string }> }> }>('GET', '/vod-media-items', { key })).body.data[0]!;
+    const paths = [settings.body.channel.logo, participant.image, group.image, slide.image, vod.assets[0]!.path, `/media/images/events/${live[0]!.id}.svg`];
+    for (const path of paths) {
+      const image = await media(`${api.origin}${path}`);
+      expect(image.status, path).toBe(200);
+      expect(image.type).toBe('image/svg+xml; charset=utf-8');
+      expect(image.text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+      expect(image.bytes.length).toBeLessThan(4000);
+    }
+    for (const path of ['/media/images/events/999999.svg', '/media/images/teams/x.svg', '/media/images/participants/UPPER.svg']) {
+      expect((await media(`${api.origin}${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it('never serves a file outside the media it knows (path traversal)', async () => {
+    const attempts = [
+      '/media/prerolls/../../../package.json',
+      '/media/prerolls/preroll-1/../../../../package.json',
+      '/media/prerolls/preroll-1/..%2F..%2F..%2F..%2Fpackage.json',
+      '/media/prerolls/..%2F..%2F..%2Fconfig.ts/index.m3u8',
+      '/media/vod/..%2Fpreroll-1/index.m3u8',
+      '/media/vod/pattern-a/..%2F..%2Fmake-demo-media.sh',
+      '/media/vod/pattern-a/%2e%2e%2f%2e%2e%2fmake-demo-media.sh',
+      '/media/images/..%2F..%2F..%2Fpackage.json/x.svg',
+      '/media/clips/..%2F..%2Fchannel.sqlite/index.m3u8',
+      '/media/clips/..%2F..%2F..%2Fetc/passwd',
+    ];
+    for (const path of attempts) {
+      const answer = await rawGet(api.origin, path);
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(answer.status, path).toBeLessThan(500);
+      expect(answer.body, path).not.toMatch(/"name": "sports-channel-app"|#!\/usr\/bin\/env|root:|SQLite format/);
+    }
+  });
+});
+
+describe('the committed demo media', () => {
+  it('holds three distinct 24 s patterns of 2 s segments and three 5 s prerolls, under 3 MB in all', () => {
+    const library = demoMedia();
+    const patterns = ['pattern-a', 'pattern-b', 'pattern-c'].map((slug) => library.looped(slug)!);
+    for (const pattern of patterns) {
+      expect(pattern.segments.map((s) => s.seconds)).toEqual(Array(12).fill(2));
+    }
+    expect(new Set(patterns.map((p) => p.segments[3]!.data.toString('base64'))).size).toBe(3);
+    for (const slug of ['preroll-1', 'preroll-2', 'preroll-3']) {
+      expect(library.get(slug)!.segments.reduce((total, s) => total + s.seconds, 0)).toBeCloseTo(5, 6);
+      expect(library.looped(slug)).toBeUndefined();
+    }
+    const dir = join(import.meta.dirname, '../../server/media/files');
+    const bytes = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
+    expect(bytes).toBeLessThan(3 * 1024 * 1024);
+  });
+
+  it('re-times a segment: every timestamp moves by the shift, wrapping at 2^33, and the bytes keep their size', () => {
+    const segment = demoMedia().looped('pattern-b')!.segments[5]!.data;
+    const before = firstTimestamps(segment);
+    for (const shift of [180_000 * 12, -180_000 * 5, 2 ** 33 - 100_000]) {
+      const moved = retime(segment, shift);
+      expect(moved.length).toBe(segment.length);
+      for (const [pid, ticks] of firstTimestamps(moved)) expect(ticks).toBe((before.get(pid)! + shift + 2 ** 33) % 2 ** 33);
+    }
+    expect(() => retime(segment.subarray(0, 100), 0)).toThrow(/188/);
+  });
+});
