@@ -29,7 +29,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', '.mesh/', 'coverage/', 'mesh/client/generated/'] },
+  { ignores: ['node_modules/', 'dist/', 'data/', '**/.mesh/', 'coverage/', 'mesh/client/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

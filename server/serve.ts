@@ -1,5 +1,6 @@
-import { buildApp, API_PREFIX } from './app';
+import { API_PREFIX, buildApp, SERVICE_PREFIXES } from './app';
 import { configFromEnv } from './config';
+import { defaultServiceUrls, mountGraphql } from './graphql';
 import { openDatabase } from './db/database';
 import { systemClock } from './lib/clock';
 import { Scheduler } from './jobs/scheduler';
@@ -18,10 +19,13 @@ async function main(): Promise<void> {
 
   const jobs = new Scheduler(db, systemClock);
   const app = buildApp({ db, config, clock: systemClock, jobs });
+  await mountGraphql(app);
   const address = await app.listen({ host: config.host, port: config.port });
+  defaultServiceUrls(address, SERVICE_PREFIXES);
   jobs.start();
   console.log(`Sports channel reference API listening on ${address}`);
   console.log(`  REST API:  ${address}${API_PREFIX}  (try ${address}${API_PREFIX}/keys)`);
+  console.log(`  GraphQL:   ${address}/graphql  (over ${process.env['REST_BASE_URL']})`);
   for (const channel of DEMO_CHANNELS) {
     console.log(`  channel "${channel.name}": channel key ${channel.channelKey}`);
   }

@@ -1,0 +1,51 @@
+/**
+ * Builds what the GraphQL layer needs when it is missing or stale: Mesh's artifacts (mesh/.mesh/) and the typed
+ * documents codegen makes from them (mesh/client/generated/). Neither is committed. `npm start` and `npm test` run
+ * this first; it does nothing when the inputs (contract, Mesh config, plugin, operations) have not changed.
+ * `--force` rebuilds anyway.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const meshDir = join(root, 'mesh');
+const artifacts = join(meshDir, '.mesh');
+const generated = join(meshDir, 'client', 'generated');
+const stampFile = join(artifacts, '.inputs-sha256');
+
+function inputsDigest(): string {
+  const operations = readdirSync(join(meshDir, 'operations'))
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()
+    .map((name) => join('operations', name));
+  const files = ['openapi.yaml', '.meshrc.yaml', 'plugins.js', 'codegen.yml', ...operations];
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(join(meshDir, file))).update('\0');
+  hash.update(readFileSync(join(root, 'package-lock.json')));
+  return hash.digest('hex');
+}
+
+function runScript(name: string): void {
+  execFileSync('npm', ['run', '-s', name], { cwd: root, stdio: 'inherit' });
+}
+
+const digest = inputsDigest();
+const fresh =
+  !process.argv.includes('--force') &&
+  existsSync(stampFile) &&
+  existsSync(join(generated, 'graphql.ts')) &&
+  readFileSync(stampFile, 'utf8') === digest;
+
+if (fresh) {
+  console.log('mesh: artifacts are up to date');
+} else {
+  console.log('mesh: building the GraphQL layer (Mesh artifacts, then typed documents)');
+  runScript('mesh:artifacts');
+  // The built index imports its plugin relative to itself.
+  copyFileSync(join(meshDir, 'plugins.js'), join(artifacts, 'plugins.js'));
+  runScript('mesh:codegen');
+  writeFileSync(stampFile, digest);
+  console.log('mesh: done');
+}

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+const artifacts = resolve(import.meta.dirname, '..', 'mesh', '.mesh', 'index.mjs');
+
+/** The part of Mesh's built HTTP handler we use: a fetch-style server adapter. */
+interface MeshHttpHandler {
+  fetch(request: Request): Promise<Response> | Response;
+}
+
+/** Response headers the browser may see from Mesh; upstream REST headers (server, cookies, rate-limit details) stay inside. */
+const FORWARDED_HEADERS = ['content-type', 'cache-control', 'vary'];
+
+/**
+ * Points Mesh at the services of this process unless a real channel backend is configured: REST_BASE_URL (the
+ * channel API), ANALYTICS_BASE_URL and LOG_BASE_URL. Mesh reads them at request time.
+ */
+export function defaultServiceUrls(origin: string, prefixes: { api: string; analytics: string; logs: string }): void {
+  process.env['REST_BASE_URL'] ??= `${origin}${prefixes.api}`;
+  process.env['ANALYTICS_BASE_URL'] ??= `${origin}${prefixes.analytics}`;
+  process.env['LOG_BASE_URL'] ??= `${origin}${prefixes.logs}`;
+}
+
+/**
+ * Mounts GraphQL Mesh's built artifacts (made by scripts/build-mesh.ts) at /graphql. The browser sends its API key
+ * as `x-api-key` and the viewer's token as `authorization`; mesh/plugins.js applies them to each REST call.
+ */
+export async function mountGraphql(app: FastifyInstance): Promise<void> {
+  if (!existsSync(artifacts)) {
+    throw new Error(`GraphQL Mesh artifacts are missing (${artifacts}): run "npx tsx scripts/build-mesh.ts"`);
+  }
+  const mesh = (await import(pathToFileURL(artifacts).href)) as { createBuiltMeshHTTPHandler(): MeshHttpHandler };
+  const handler = mesh.createBuiltMeshHTTPHandler();
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/graphql',
+    handler: async (request, reply) => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      headers.delete('content-length');
+      const url = `${request.protocol}://${request.host}${request.url}`;
+      const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : undefined;
+      const response = await handler.fetch(new Request(url, { method: request.method, headers, body }));
+      reply.code(response.status);
+      for (const name of FORWARDED_HEADERS) {
+        const value = response.headers.get(name);
+        if (value) reply.header(name, value);
+      }
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    },
+  });
+}
+
