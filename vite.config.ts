@@ -1,6 +1,16 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    alias: [
+      // Mesh's packages load graphql's CommonJS build; Vite would pick its ESM build, and two copies of graphql
+      // refuse each other's types ("from another module or realm"). Tests use the one Node uses.
+      { find: /^graphql$/, replacement: require.resolve('graphql') },
+    ],
+  },
   test: {
     include: ['tests/**/*.test.ts'],
     // Server suites each start their own API on an ephemeral port with a throwaway SQLite file.

@@ -79,7 +79,10 @@ export default function useChannelApiRules(options) {
       const base = rule.service === 'api' ? rest : baseUrl(services[/** @type {'analytics' | 'logs'} */ (rule.service)] ?? 'REST_BASE_URL');
       const next = new URL(`${relative.slice(1)}${target.search}`, base);
       // Calls without a key (exempt ones) are answered for the channel that serves the browser's host.
-      const host = headerOf(context?.headers, 'host') ?? headerOf(context?.request?.headers, 'host');
+      // A proxy in front of the app names the browser's host in x-forwarded-host; else it is the request's own.
+      const host = ['x-forwarded-host', 'host']
+        .map((name) => headerOf(context?.headers, name) ?? headerOf(context?.request?.headers, name))
+        .find((value) => value);
       const withHost = (/** @type {RequestInit | undefined} */ request) => {
         const headers = new Headers(request?.headers);
         if (host) headers.set('x-forwarded-host', host);

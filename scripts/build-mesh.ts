@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -31,21 +31,47 @@ function runScript(name: string): void {
   execFileSync('npm', ['run', '-s', name], { cwd: root, stdio: 'inherit' });
 }
 
-const digest = inputsDigest();
-const fresh =
-  !process.argv.includes('--force') &&
-  existsSync(stampFile) &&
-  existsSync(join(generated, 'graphql.ts')) &&
-  readFileSync(stampFile, 'utf8') === digest;
-
-if (fresh) {
-  console.log('mesh: artifacts are up to date');
-} else {
-  console.log('mesh: building the GraphQL layer (Mesh artifacts, then typed documents)');
-  runScript('mesh:artifacts');
-  // The built index imports its plugin relative to itself.
-  copyFileSync(join(meshDir, 'plugins.js'), join(artifacts, 'plugins.js'));
-  runScript('mesh:codegen');
-  writeFileSync(stampFile, digest);
-  console.log('mesh: done');
+/** One build at a time (parallel test runs or terminals would write mesh/.mesh/ over each other). */
+function withLock(work: () => void): void {
+  const lock = join(meshDir, '.build-lock');
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a killed build is older than any real build takes.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`mesh: another build holds ${lock}`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
+
+function build(): void {
+  const digest = inputsDigest();
+  const fresh =
+    !process.argv.includes('--force') &&
+    existsSync(stampFile) &&
+    existsSync(join(generated, 'graphql.ts')) &&
+    readFileSync(stampFile, 'utf8') === digest;
+
+  if (fresh) {
+    console.log('mesh: artifacts are up to date');
+  } else {
+    console.log('mesh: building the GraphQL layer (Mesh artifacts, then typed documents)');
+    runScript('mesh:artifacts');
+    // The built index imports its plugin relative to itself.
+    copyFileSync(join(meshDir, 'plugins.js'), join(artifacts, 'plugins.js'));
+    runScript('mesh:codegen');
+    writeFileSync(stampFile, digest);
+    console.log('mesh: done');
+  }
+}
+
+withLock(build);

@@ -6,6 +6,7 @@ import { type Handlers, type RequestContext, Reply, type Services } from './http
 import { type Clock, systemClock } from './lib/clock';
 import { resolveChannel, resolveViewer } from './http/identity';
 import { RateLimiter } from './http/rate-limit';
+import type { FaultInjector, RequestLog } from './http/test-hooks';
 import { registerPaymentJobs } from './jobs/payment-jobs';
 import { Scheduler } from './jobs/scheduler';
 import { type Contract, loadContract, type Operation, type Service } from './openapi/contract';
@@ -29,6 +30,10 @@ interface AppOptions {
   contract?: Contract;
   /** Background jobs; the caller decides whether they poll (`start()`) or are run by hand (`runDue()`). */
   jobs?: Scheduler;
+  /** Test-only: failures and delays forced on operations. Never passed by server/serve.ts. */
+  faults?: FaultInjector;
+  /** Test-only: a record of what each call carried. Never passed by server/serve.ts. */
+  requestLog?: RequestLog;
   logger?: boolean;
 }
 
@@ -113,7 +118,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
           scope.route({
             method: op.method,
             url: op.routePath,
-            handler: async (request, reply) => runOperation(op, handler, request, reply),
+            handler: async (request, reply) => {
+              options.requestLog?.record(describeRequest(op, request));
+              const fault = options.faults?.take(op.operationId);
+              if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+              if (fault?.status) {
+                return sendError(reply, new ApiError(fault.status, messages.somethingWentWrong, { fault: [`${fault.status} forced by a test`] }));
+              }
+              return runOperation(op, handler, request, reply);
+            },
           });
         }
       },
@@ -207,6 +220,20 @@ function validateRequest(
   }
   if (Object.keys(errors).length > 0) throw new ApiError(422, messages.invalidData, errors);
   return { params: input.params, query: input.query, body };
+}
+
+function describeRequest(op: Operation, request: FastifyRequest) {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = isObject(request.body) ? request.body : {};
+  return {
+    operationId: op.operationId,
+    method: request.method,
+    path: request.url.split('?')[0] ?? request.url,
+    queryKeys: Object.keys(query).sort(),
+    bodyKeys: Object.keys(body).sort(),
+    apiKeyIn: 'api_key' in query ? ('query' as const) : 'api_key' in body ? ('body' as const) : ('none' as const),
+    forwardedHost: forwardedHost(request),
+  };
 }
 
 function sendError(reply: FastifyReply, error: ApiError): FastifyReply {

@@ -26,6 +26,7 @@ import {
   viewingBody,
 } from './analytics-fixtures';
 import { BOREAL, databaseSnapshot, startTestApi, SUMMIT, type TestApi } from './harness';
+import { plainJsonValue } from './arbitraries';
 
 const contract = loadContract();
 const schemas = (contract.document['components'] as { schemas: Record<string, JsonSchema> }).schemas;
@@ -174,7 +175,7 @@ function schemaEdits(schema: JsonSchema): Array<fc.Arbitrary<Edit>> {
   for (const name of (schema['required'] as string[] | undefined) ?? []) out.push(fc.constant({ kind: 'required field removed', field: name, value: undefined }));
   out.push(
     fc
-      .tuple(fc.stringMatching(/^[a-z][a-z0-9_]{0,15}$/).filter((n) => !(n in properties) && n !== 'api_key'), fc.jsonValue({ maxDepth: 2 }))
+      .tuple(fc.stringMatching(/^[a-z][a-z0-9_]{0,15}$/).filter((n) => !(n in properties) && n !== 'api_key'), plainJsonValue(2))
       .map(([field, value]) => ({ kind: 'unknown field', field, value })),
   );
   for (const [name, raw] of Object.entries(properties)) {
@@ -257,7 +258,7 @@ function badInputs(op: Operation, base: Record<string, unknown>): Array<fc.Arbit
   return [
     ...edits.map((edit) => edit.map((e): BadInput => ({ kind: e.kind, body: { json: apply(base, e) }, fields: e.fields ?? [e.field] }))),
     fc
-      .oneof(fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 4 }), fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constant(null))
+      .oneof(fc.array(plainJsonValue(1), { maxLength: 4 }), fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constant(null))
       .map((json): BadInput => ({ kind: 'body not an object', body: { json }, fields: ['body'] })),
     fc.constantFrom('{', '{"a":', '[1,', 'nul').map((raw): BadInput => ({ kind: 'unparseable JSON', body: { raw, contentType: 'application/json' }, fields: ['body'] })),
     fc.constant<BadInput>({

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JsonSchema, loadContract, type Operation } from '../../server/openapi/contract';
 import { databaseSnapshot, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
+import { plainJsonValue } from './arbitraries';
 
 const contract = loadContract();
 const schemas = (contract.document['components'] as { schemas: Record<string, JsonSchema> }).schemas;
@@ -158,7 +159,7 @@ function edits(schema: JsonSchema, base: Record<string, unknown>, path: Segment[
   // Request objects are closed: a field the contract does not name is refused, never ignored.
   out.push(
     fc
-      .tuple(extraName(schema), form ? fc.string({ maxLength: 20 }) : fc.jsonValue({ maxDepth: 2 }))
+      .tuple(extraName(schema), form ? fc.string({ maxLength: 20 }) : plainJsonValue(2))
       .map(([extra, value]) => ({ kind: 'unknown field', path: [...path, extra], value })),
   );
 
@@ -256,7 +257,7 @@ function badInputs(op: Operation, base: ValidRequest): fc.Arbitrary<BadInput> {
     choices.push(
       fc
         .oneof(
-          fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 4 }),
+          fc.array(plainJsonValue(1), { maxLength: 4 }),
           fc.string({ maxLength: 20 }),
           fc.integer(),
           fc.double({ noNaN: true, noDefaultInfinity: true }),

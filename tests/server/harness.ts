@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, SERVICE_PREFIXES } from '../../server/app';
+import { defaultServiceUrls, mountGraphql } from '../../server/graphql';
+import { FaultInjector, RequestLog } from '../../server/http/test-hooks';
 import { Scheduler } from '../../server/jobs/scheduler';
 import type { ServerConfig } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/database';
@@ -38,6 +40,12 @@ export interface TestApi {
   clock: { now(): number; advance(seconds: number): void };
   /** Runs the background jobs due at the clock's time (they never run by themselves in tests). */
   runJobs(): number;
+  /** Failures and delays to force on operations (the reference API's test-only fault setting). */
+  faults: FaultInjector;
+  /** What each REST call carried, as the server saw it. */
+  requestLog: RequestLog;
+  /** The GraphQL endpoint, when started with `{ graphql: true }`. */
+  graphqlUrl: string;
   /** Sends a request following SPEC.md §7: the key in the query for GET/DELETE, in the JSON body otherwise. */
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
   apiKey(channelKey?: string): Promise<string>;
@@ -45,7 +53,12 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  /** Also mount GraphQL Mesh at /graphql, over this very API (needs the built artifacts: scripts/build-mesh.ts). */
+  graphql?: boolean;
+}
+
+export async function startTestApi(overrides: Partial<ServerConfig> = {}, options: TestApiOptions = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'channel-api-'));
   const db = openDatabase(join(dir, 'test.sqlite'));
   let now = Math.floor(Date.now() / 1000);
@@ -62,8 +75,16 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promi
     ...overrides,
   };
   const jobs = new Scheduler(db, clock);
-  const app: FastifyInstance = buildApp({ db, config, clock, jobs });
+  const faults = new FaultInjector();
+  const requestLog = new RequestLog();
+  const app: FastifyInstance = buildApp({ db, config, clock, jobs, faults, requestLog });
+  if (options.graphql) await mountGraphql(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  if (options.graphql) {
+    // One API per test file (vitest runs files in separate processes), so Mesh's upstream is this API.
+    for (const name of ['REST_BASE_URL', 'ANALYTICS_BASE_URL', 'LOG_BASE_URL']) delete process.env[name];
+    defaultServiceUrls(address, SERVICE_PREFIXES);
+  }
   const baseUrl = `${address}${SERVICE_PREFIXES.api}`;
 
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
@@ -95,6 +116,9 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}): Promi
     db,
     clock,
     runJobs: () => jobs.runDue(),
+    faults,
+    requestLog,
+    graphqlUrl: `${address}/graphql`,
     call,
     async apiKey(channelKey = SUMMIT.channelKey) {
       const result = await call<{ api_key: string }>('POST', '/get_api_key', { body: { channel_key: channelKey } });
