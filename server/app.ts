@@ -212,9 +212,10 @@ function validateRequest(
       if (op.bodyRequired) errors['body'] = ['A JSON object body is required'];
     } else if (!isObject(input.body)) {
       errors['body'] = ['The body must be a JSON object'];
-    } else if (!validators.body(input.body)) {
-      Object.assign(errors, fieldErrors(validators.body.errors));
     } else {
+      if (!validators.body(input.body)) Object.assign(errors, fieldErrors(validators.body.errors));
+      // The contract leaves `_method` optional for GraphQL callers (mesh/plugins.js fills it in); REST callers must say it.
+      if (op.patchOverride && input.body['_method'] === undefined) errors['_method'] = ['Field is required'];
       body = input.body;
     }
   }

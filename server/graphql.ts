@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 const artifacts = resolve(import.meta.dirname, '..', 'mesh', '.mesh', 'index.mjs');
 
-/** The part of Mesh's built HTTP handler we use: a fetch-style server adapter. */
+/** The part of Mesh's built HTTP handler we use (a @whatwg-node server adapter). */
 interface MeshHttpHandler {
-  fetch(request: Request): Promise<Response> | Response;
+  handleNodeRequestAndResponse(request: IncomingMessage & { body?: unknown }, response: ServerResponse): Promise<Response> | Response;
 }
 
 /** Response headers the browser may see from Mesh; upstream REST headers (server, cookies, rate-limit details) stay inside. */
@@ -38,20 +39,16 @@ export async function mountGraphql(app: FastifyInstance): Promise<void> {
     method: ['GET', 'POST'],
     url: '/graphql',
     handler: async (request, reply) => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string') headers.set(name, value);
-      }
-      headers.delete('content-length');
-      const url = `${request.protocol}://${request.host}${request.url}`;
-      const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : undefined;
-      const response = await handler.fetch(new Request(url, { method: request.method, headers, body }));
+      // Fastify has already read and parsed the body; the adapter takes a parsed body from `request.body`.
+      const raw: IncomingMessage & { body?: unknown } = request.raw;
+      raw.body = request.body;
+      const response = await handler.handleNodeRequestAndResponse(raw, reply.raw);
       reply.code(response.status);
       for (const name of FORWARDED_HEADERS) {
         const value = response.headers.get(name);
         if (value) reply.header(name, value);
       }
-      return reply.send(Buffer.from(await response.arrayBuffer()));
+      return reply.send(await response.text());
     },
   });
 }

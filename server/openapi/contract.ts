@@ -35,6 +35,11 @@ export interface Operation {
   browser: boolean;
   /** Which service answers it: the channel API, or the analytics or log service (separate hosts in production). */
   service: Service;
+  /**
+   * `x-patch-override`: the method an update stands for (`PATCH`). REST callers must send `_method`; the GraphQL
+   * layer (mesh/plugins.js) sends this one when its caller gives none.
+   */
+  patchOverride: string | null;
   pathParams: JsonSchema | null;
   queryParams: JsonSchema | null;
   bodySchemaRef: string | null;
@@ -58,6 +63,7 @@ interface RawOperation {
   'x-api-key'?: string;
   'x-browser'?: boolean;
   'x-service'?: string;
+  'x-patch-override'?: string;
 }
 
 const methods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -86,6 +92,7 @@ export function loadContract(file: string = contractPath): Contract {
         viewer: viewerRule(raw.security),
         browser: raw['x-browser'] === true,
         service: raw['x-service'] === 'analytics' || raw['x-service'] === 'logs' ? raw['x-service'] : 'api',
+        patchOverride: typeof raw['x-patch-override'] === 'string' ? raw['x-patch-override'] : null,
         pathParams: parameterSchema(parameters.filter((p) => p.in === 'path'), false),
         queryParams: parameterSchema(parameters.filter((p) => p.in === 'query'), true),
         bodySchemaRef: body?.schema?.$ref ?? null,

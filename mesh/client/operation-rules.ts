@@ -1,0 +1,122 @@
+/**
+ * What the transport must know about a GraphQL operation before sending it: does it need the API key, and which
+ * service do its REST calls go to. Mesh names each root field after the REST operationId it calls, so the rules are
+ * kept per operationId, copied from the contract's `x-api-key: exempt` and `x-service` marks (mesh/openapi.yaml).
+ * tests/mesh/operation-rules.test.ts fails as soon as these lists and the contract (or Mesh's field names) differ.
+ */
+import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+
+/** Operations marked `x-api-key: exempt`: they never see the API key, so they never wait for one. */
+export const KEY_EXEMPT_OPERATIONS: ReadonlySet<string> = new Set([
+  'getChannelKey',
+  'getApiKey',
+  'socialConsentPage',
+  'socialConsentSubmit',
+  'socialCallback',
+  'confirmAccountDeletion',
+  'getSettings',
+  'getMenu',
+  'getSlides',
+  'getPages',
+  'getPage',
+  'getColorSettings',
+  'getFaq',
+  'listEventLocations',
+  'listParticipants',
+  'listParticipantGroups',
+  'listPackages',
+  'getPackage',
+  'listSubscriptions',
+  'getSubscription',
+  'getAnalyticsHash',
+  'createAnalyticsSession',
+  'trackAnalyticsEvent',
+  'trackVideoEvent',
+  'trackVideoViewing',
+  'listAnalyticsSessions',
+  'listAnalyticsEvents',
+  'listVideoEvents',
+  'listVideoViewings',
+  'sendLog',
+  'listLogs',
+]);
+
+/** Operations marked `x-service: analytics`: their failures are swallowed (SPEC.md §8) and never reported. */
+export const ANALYTICS_OPERATIONS: ReadonlySet<string> = new Set([
+  'getAnalyticsHash',
+  'createAnalyticsSession',
+  'trackAnalyticsEvent',
+  'trackVideoEvent',
+  'trackVideoViewing',
+  'listAnalyticsSessions',
+  'listAnalyticsEvents',
+  'listVideoEvents',
+  'listVideoViewings',
+]);
+
+/** Operations marked `x-service: logs`: the log service's own calls are never reported (SPEC.md §7). */
+export const LOG_OPERATIONS: ReadonlySet<string> = new Set(['sendLog', 'listLogs']);
+
+/** A root field of an operation: the key it answers under (its alias, or its name) and the REST operation it calls. */
+export interface RootField {
+  key: string;
+  operationId: string;
+}
+
+export interface OperationTraits {
+  /** The operation's name, or null for an anonymous one. */
+  name: string | null;
+  rootFields: RootField[];
+  /** False only when every root field is exempt from the API key. */
+  needsApiKey: boolean;
+  /**
+   * `analytics` when every root field calls the analytics service, `logs` when any calls the log service, else
+   * `api`. A mixed analytics and channel operation is `api`: its channel failures must not be swallowed.
+   */
+  service: 'api' | 'analytics' | 'logs';
+}
+
+const cache = new WeakMap<DocumentNode, OperationTraits>();
+
+/** The traits of the (first) operation of a document; computed once per document object. */
+export function operationTraits(document: DocumentNode): OperationTraits {
+  const known = cache.get(document);
+  if (known) return known;
+  const operation = operationOf(document);
+  const rootFields = collectRootFields(document, operation.selectionSet);
+  const operationIds = rootFields.map((field) => field.operationId).filter((id) => id !== '__typename');
+  const traits: OperationTraits = {
+    name: operation.name?.value ?? null,
+    rootFields,
+    needsApiKey: operationIds.some((id) => !KEY_EXEMPT_OPERATIONS.has(id)),
+    service: operationIds.some((id) => LOG_OPERATIONS.has(id))
+      ? 'logs'
+      : operationIds.length > 0 && operationIds.every((id) => ANALYTICS_OPERATIONS.has(id))
+        ? 'analytics'
+        : 'api',
+  };
+  cache.set(document, traits);
+  return traits;
+}
+
+/** The document's operation; the transport sends documents with exactly one. */
+export function operationOf(document: DocumentNode): OperationDefinitionNode {
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  if (!operation) throw new Error('mesh/client: the document has no operation');
+  return operation;
+}
+
+function collectRootFields(document: DocumentNode, selectionSet: SelectionSetNode): RootField[] {
+  const fields: RootField[] = [];
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      fields.push({ key: selection.alias?.value ?? selection.name.value, operationId: selection.name.value });
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      fields.push(...collectRootFields(document, selection.selectionSet));
+    } else {
+      const fragment = document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value);
+      if (fragment?.kind === Kind.FRAGMENT_DEFINITION) fields.push(...collectRootFields(document, fragment.selectionSet));
+    }
+  }
+  return fields;
+}

@@ -1,0 +1,105 @@
+/**
+ * The transport against the real stack: the reference API and Mesh on an ephemeral port (tests/server/harness.ts),
+ * and a real `createChannelClient` pointed at it. Nothing of our API is faked: failures are forced with the API's
+ * test-only fault setting, and what each REST call carried is read from its request log.
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { createServer } from 'node:net';
+import { parse } from 'graphql';
+import type { ClassifiedError } from '../../mesh/client/errors';
+import type { ClientEvents, ClientEventType } from '../../mesh/client/events';
+import { createMemoryKeyStore, type KeyStore } from '../../mesh/client/keys';
+import { createChannelClient, type ChannelClient, type ChannelClientOptions } from '../../mesh/client/transport';
+import type { TestApi } from '../server/harness';
+
+/** The log service's read-back token the suites configure (`startTestApi({ logReadToken })`). */
+export const LOG_READ_TOKEN = 'log-reader-token';
+
+/** A typed document for an operation the suite writes itself (the app's own live in mesh/operations/). */
+export function typedDocument<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
+  source: string,
+): TypedDocumentNode<TData, TVariables> {
+  return parse(source) as TypedDocumentNode<TData, TVariables>;
+}
+
+interface ClientUnderTest {
+  client: ChannelClient;
+  keys: KeyStore;
+  /** Every event the client raised, in order. */
+  events: Array<{ type: ClientEventType; error: ClassifiedError }>;
+  /** The operation name of each GraphQL request that left the client (the REST calls are in `api.requestLog`). */
+  sent: string[];
+  /** The raw body of each failure report that left the client, before the log service saw (and redacted) it. */
+  reportBodies: string[];
+  token: string | null;
+}
+
+/**
+ * A client for `api` with short retry delays (the default, 1000 ms, has its own test) and reporting on. `token` can
+ * be changed between calls, as the session would.
+ */
+export function clientFor(api: TestApi, options: Partial<ChannelClientOptions> = {}): ClientUnderTest {
+  const keys = options.keyStore ?? createMemoryKeyStore();
+  const under: Omit<ClientUnderTest, 'client'> = { keys, events: [], sent: [], reportBodies: [], token: null };
+  const client = createChannelClient({
+    endpoint: api.graphqlUrl,
+    keyStore: keys,
+    getToken: () => under.token,
+    retry: { delayMs: 20 },
+    reporting: { service: 'web', pageUrl: () => 'http://app.test/current-page' },
+    fetch: (input, init) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { operationName?: string }) : {};
+      under.sent.push(body.operationName ?? '(anonymous)');
+      if (body.operationName === 'ReportError' && typeof init?.body === 'string') under.reportBodies.push(init.body);
+      return fetch(input, init);
+    },
+    ...options,
+  });
+  recordEvents(client.events, under.events);
+  return Object.assign(under, { client });
+}
+
+function recordEvents(events: ClientEvents, into: ClientUnderTest['events']): void {
+  for (const type of ['keyError', 'userReset', 'globalError'] as const) events.on(type, (error) => into.push({ type, error }));
+}
+
+/** How many times the REST server was called for an operation since the log was last cleared. */
+export function restCalls(api: TestApi, operationId: string): number {
+  return api.requestLog.entries.filter((entry) => entry.operationId === operationId).length;
+}
+
+interface LogRecord {
+  channel: string;
+  date: string;
+  status: number;
+  service: string;
+  message: string;
+  request_data: string | null;
+  url: string;
+}
+
+/** What the log service kept, newest first (its read-back needs the operator token). */
+export async function loggedFailures(api: TestApi): Promise<LogRecord[]> {
+  const answer = await api.call<{ data: LogRecord[] }>('GET', '/logs', { service: 'logs', token: LOG_READ_TOKEN, query: { no_limit: 1 } });
+  if (answer.status !== 200) throw new Error(`log read-back answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+}
+
+/** Resolves once the REST server has received a call of `operationId` (the request is in flight). */
+export async function restCallArrived(api: TestApi, operationId: string): Promise<void> {
+  for (let tries = 0; tries < 500; tries += 1) {
+    if (restCalls(api, operationId) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${operationId} never reached the REST server`);
+}
+
+/** A GraphQL URL on a port where nothing listens any more (a connection that fails). */
+export async function closedEndpoint(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}/graphql`;
+}

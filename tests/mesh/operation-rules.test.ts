@@ -1,0 +1,112 @@
+/**
+ * mesh/client keeps the contract's key and service marks per operationId (mesh/client/operation-rules.ts). This
+ * suite is what keeps that copy honest: it fails when openapi.yaml, Mesh's field names or the app's operations
+ * drift from it.
+ */
+import { readFileSync } from 'node:fs';
+import { Kind, parse, type DocumentNode, type ObjectTypeDefinitionNode, type StringValueNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import * as generated from '../../mesh/client/generated/graphql';
+import { ANALYTICS_OPERATIONS, KEY_EXEMPT_OPERATIONS, LOG_OPERATIONS, operationTraits } from '../../mesh/client/operation-rules';
+import { selectRootFields } from '../../mesh/client/subset';
+
+interface ContractOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  exempt: boolean;
+  service: string;
+}
+
+const contract: ContractOperation[] = (() => {
+  const document = parseYaml(readFileSync(new URL('../../mesh/openapi.yaml', import.meta.url), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId: string; 'x-api-key'?: string; 'x-service'?: string }>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    ['get', 'post', 'put', 'patch', 'delete']
+      .filter((method) => item[method])
+      .map((method) => {
+        const op = item[method]!;
+        return { operationId: op.operationId, method: method.toUpperCase(), path, exempt: op['x-api-key'] === 'exempt', service: op['x-service'] ?? 'api' };
+      }),
+  );
+})();
+
+const ids = (filter: (op: ContractOperation) => boolean) => contract.filter(filter).map((op) => op.operationId).sort();
+
+/** Mesh's root fields with the REST call each makes (its @httpOperation directive). */
+function meshRootFields(): Array<{ field: string; method: string; path: string }> {
+  const schema = parse(readFileSync(new URL('../../mesh/.mesh/schema.graphql', import.meta.url), 'utf8'));
+  const roots = schema.definitions.filter(
+    (d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION && (d.name.value === 'Query' || d.name.value === 'Mutation'),
+  );
+  return roots.flatMap((root) =>
+    (root.fields ?? []).flatMap((field) => {
+      const directive = field.directives?.find((d) => d.name.value === 'httpOperation');
+      const arg = (name: string) => directive?.arguments?.find((a) => a.name.value === name)?.value;
+      const path = arg('path') as StringValueNode | undefined;
+      const method = arg('httpMethod');
+      if (!path || method?.kind !== Kind.ENUM) return [];
+      return [{ field: field.name.value, method: method.value, path: path.value.replace(/\{args\.([^}]+)\}/g, '{$1}') }];
+    }),
+  );
+}
+
+describe('the operation rules follow the contract', () => {
+  it('the key-exempt operations are those marked x-api-key: exempt', () => {
+    expect([...KEY_EXEMPT_OPERATIONS].sort()).toEqual(ids((op) => op.exempt));
+  });
+
+  it('the analytics and log operations are those marked x-service', () => {
+    expect([...ANALYTICS_OPERATIONS].sort()).toEqual(ids((op) => op.service === 'analytics'));
+    expect([...LOG_OPERATIONS].sort()).toEqual(ids((op) => op.service === 'logs'));
+  });
+
+  it('every Mesh root field is named after the operationId of the REST call it makes', () => {
+    const fields = meshRootFields();
+    expect(fields.length).toBeGreaterThan(50);
+    for (const { field, method, path } of fields) {
+      const op = contract.find((o) => o.method === method && o.path === path);
+      expect(op?.operationId, `${method} ${path}`).toBe(field);
+    }
+  });
+
+  it('every root field of the app’s operations is a contract operation, so its rules are known', () => {
+    const operationIds = new Set(contract.map((op) => op.operationId));
+    const documents = Object.entries(generated).filter(([name]) => name.endsWith('Document')) as Array<[string, DocumentNode]>;
+    expect(documents.map(([name]) => name)).toEqual(expect.arrayContaining(['StartupDocument', 'ChannelKeyDocument', 'ApiKeyDocument', 'ReportErrorDocument']));
+    for (const [name, document] of documents) {
+      for (const { operationId } of operationTraits(document).rootFields) expect(operationIds.has(operationId), `${name}: ${operationId}`).toBe(true);
+    }
+  });
+});
+
+describe('operationTraits', () => {
+  it('knows which documents need the key and which service they go to', () => {
+    expect(operationTraits(generated.StartupDocument)).toMatchObject({ name: 'Startup', needsApiKey: true, service: 'api' });
+    expect(operationTraits(generated.StartupDocument).rootFields.map((f) => f.key)).toEqual([
+      'profile', 'settings', 'menu', 'colors', 'pages', 'geo', 'categories', 'participants', 'groups', 'access',
+    ]);
+    expect(operationTraits(generated.ChannelKeyDocument)).toMatchObject({ needsApiKey: false, service: 'api' });
+    expect(operationTraits(generated.ApiKeyDocument)).toMatchObject({ needsApiKey: false, service: 'api' });
+    expect(operationTraits(generated.ReportErrorDocument)).toMatchObject({ needsApiKey: false, service: 'logs' });
+    const tracking = parse('mutation Track { a: trackAnalyticsEvent(input: {}) { ok } b: trackVideoEvent(input: {}) { ok } }');
+    expect(operationTraits(tracking)).toMatchObject({ needsApiKey: false, service: 'analytics' });
+    const mixed = parse('query Mixed { getAnalyticsHash(profile: "p", origin_url: "u") { hash } getGeo { ip } }');
+    expect(operationTraits(mixed)).toMatchObject({ needsApiKey: true, service: 'api' });
+  });
+});
+
+describe('selectRootFields', () => {
+  it('keeps the chosen fields with the fragments and variables they use', () => {
+    const subset = selectRootFields(generated.StartupDocument, new Set(['categories']))!;
+    const definitions = subset.document.definitions.map((d) => ('name' in d ? d.name?.value : null));
+    expect(definitions).toEqual(['Startup', 'CategoryTree', 'CategoryFields']);
+    expect(operationTraits(subset.document).rootFields.map((f) => f.key)).toEqual(['categories']);
+
+    const withVariables = parse('query Q($a: Int, $b: Int) { x: listEvents(limit: $a) { meta { total } } y: listOrders(limit: $b) { meta { total } } }');
+    const reduced = selectRootFields(withVariables, new Set(['y']))!;
+    expect([...reduced.variableNames]).toEqual(['b']);
+  });
+});
