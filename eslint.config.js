@@ -8,8 +8,8 @@ import tseslint from 'typescript-eslint';
 const boundaries = [
   {
     files: ['machines/**'],
-    forbidden: ['**/src/**', '**/server/**', 'react', 'react-dom', '@xstate/react'],
-    message: 'machines/ is pure behaviour: no React, no app code, and the API only through mesh/client.',
+    forbidden: ['**/src/**', '**/server/**', '**/statecharts/**', '**/tests/**', 'react', 'react-dom', '@xstate/react'],
+    message: 'machines/ is pure behaviour: no React, no app code, no tooling, and the API only through mesh/client.',
   },
   {
     files: ['mesh/**'],

@@ -1,0 +1,277 @@
+/**
+ * Clip creation (SPEC §3 Clip, §4 "Clip creation", §5, §7 "Clips"): the viewer cuts a clip from an event. The form is
+ * checked first (a name, at least one tag, an end within the event); the clip is then queued on the server for up
+ * to 5 minutes, checked every few seconds, and ends processed or failed. A processed clip can be downloaded (with
+ * the download_clip capability), shared by its link, or deleted.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { ClientRequestError } from '../../mesh/client/errors';
+import {
+  CLIP_DEFAULT_TAGS,
+  CLIP_MESSAGES,
+  CLIP_POLL_INTERVAL_MS,
+  CLIP_PROCESSING_LIMIT_MS,
+  type Clip,
+  type ClipCreationContext,
+  type ClipCreationEvent,
+  type ClipCreationInput,
+  type ClipDownload,
+  type ClipDraft,
+  type ClipErrors,
+  type ClipField,
+  type ClipRef,
+  type CreateClipInput,
+  formErrorsOf,
+  normalizedDraft,
+  validateDraft,
+} from './clip-creation.types';
+
+const emptyDraft = (): ClipDraft => ({ name: '', startTime: 0, duration: 0, tags: [...CLIP_DEFAULT_TAGS] });
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is not provided: pass it with machine.provide({ actors })`);
+};
+
+/** The server's per-field messages of a failed call, when the client classified one. */
+const formErrorsOfFailure = (error: unknown): ClipErrors =>
+  error instanceof ClientRequestError ? formErrorsOf(error.error.fieldErrors) : {};
+
+export const clipCreationMachine = setup({
+  types: {
+    context: {} as ClipCreationContext,
+    events: {} as ClipCreationEvent,
+    input: {} as ClipCreationInput,
+    tags: {} as 'busy' | 'processing' | 'ready',
+  },
+  actors: {
+    // Safe defaults: nothing is sent, and each call fails into a handled state. The app provides the real ones
+    // (clip-creation.actors.ts) with .provide().
+    createClip: fromPromise<Clip, CreateClipInput>(notProvided('createClip')),
+    fetchClip: fromPromise<Clip | null, ClipRef>(notProvided('fetchClip')),
+    downloadClip: fromPromise<ClipDownload, ClipRef>(notProvided('downloadClip')),
+    deleteClip: fromPromise<void, ClipRef>(notProvided('deleteClip')),
+  },
+  guards: {
+    isDraftValid: ({ context }) => Object.keys(validateDraft(context.draft, context.endTime)).length === 0,
+    hasFormErrors: (_, error: unknown) => Object.keys(formErrorsOfFailure(error)).length > 0,
+    isProcessed: (_, clip: Clip | null) => clip?.status === 'processed',
+    isQueued: (_, clip: Clip | null) => clip?.status === 'queued',
+    canDownloadClips: ({ context }) => context.canDownload,
+    hasShareUrl: ({ context }) => typeof context.clip?.share_url === 'string' && context.clip.share_url !== '',
+  },
+  actions: {
+    edit: assign(({ context, event }) => {
+      if (event.type !== 'user.edit') return {};
+      const errors = { ...context.errors };
+      for (const field of Object.keys(event.changes) as ClipField[]) delete errors[field];
+      return { draft: { ...context.draft, ...event.changes }, errors, message: null };
+    }),
+    showDraftErrors: assign(({ context }) => ({ errors: validateDraft(context.draft, context.endTime) })),
+    clearMessages: assign({ errors: {}, message: null }),
+    showServerErrors: assign((_, error: unknown) => ({ errors: formErrorsOfFailure(error) })),
+    showFailure: assign({ message: CLIP_MESSAGES.failed }),
+    keepClip: assign((_, clip: Clip | null) => ({ clip })),
+    failProcessing: assign({ failure: 'processing' as const }),
+    failTimeout: assign({ failure: 'timeout' as const }),
+    keepDownload: assign((_, download: ClipDownload) => ({ download, message: null })),
+    /** App effect: hand the link to the browser to save the file. Default: nothing. */
+    saveDownload: (_, _download: ClipDownload) => undefined,
+    /** App effect: share or copy the clip's link. Default: nothing. */
+    shareClip: (_, _url: string) => undefined,
+    restart: assign({ draft: emptyDraft, errors: {}, message: null, clip: null, download: null, failure: null }),
+    retryDraft: assign({ errors: {}, message: null, clip: null, download: null, failure: null }),
+  },
+  delays: {
+    /** Between two checks of a queued clip; tests provide a shorter one. */
+    clipPollInterval: CLIP_POLL_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'clipCreation',
+  description:
+    'The viewer cuts a clip from an event: a name, a start, a length and at least one tag (DEFAULT to begin with). ' +
+    'The clip waits in the queue for up to 5 minutes, then is processed or failed. A processed clip can be ' +
+    'downloaded (with the download_clip capability), shared by its link, or deleted.',
+  context: ({ input }) => ({
+    eventId: input.eventId,
+    endTime: input.endTime,
+    canDownload: input.capabilities.download_clip,
+    draft: emptyDraft(),
+    errors: {},
+    message: null,
+    clip: null,
+    download: null,
+    failure: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The viewer fills in the clip form.',
+      on: {
+        'user.edit': { actions: 'edit', description: "The viewer changes fields; their messages go away until the next submit." },
+        'user.submit': [
+          {
+            guard: 'isDraftValid',
+            target: 'submitting',
+            actions: 'clearMessages',
+            description: 'The form is complete: the clip is sent.',
+          },
+          {
+            actions: 'showDraftErrors',
+            description:
+              'Refused with a message per field: "Please fill in the input field" (no name), "Please select tag" ' +
+              '(no tag), "Your clip duration is longer than the end time".',
+          },
+        ],
+      },
+    },
+    submitting: {
+      description: 'Sending the clip to be cut.',
+      tags: ['busy'],
+      invoke: {
+        id: 'createClip',
+        src: 'createClip',
+        input: ({ context }): CreateClipInput => ({ eventId: context.eventId, draft: normalizedDraft(context.draft) }),
+        onDone: {
+          target: 'queued',
+          actions: { type: 'keepClip', params: ({ event }) => event.output },
+          description: 'The clip is queued.',
+        },
+        onError: [
+          {
+            guard: { type: 'hasFormErrors', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'editing',
+            actions: { type: 'showServerErrors', params: ({ event }: { event: { error: unknown } }) => event.error },
+            description: 'The server refused some fields: their messages are shown on the form.',
+          },
+          {
+            target: 'editing',
+            actions: 'showFailure',
+            description: 'Any other failure: "Something went wrong. Please try again or contact technical support".',
+          },
+        ],
+      },
+    },
+    queued: {
+      description: 'The clip waits to be cut (up to 5 minutes); it is checked every few seconds.',
+      tags: ['processing'],
+      initial: 'waiting',
+      after: {
+        [CLIP_PROCESSING_LIMIT_MS]: {
+          target: 'failed',
+          actions: 'failTimeout',
+          description: 'Still queued after 5 minutes: the viewer is told it failed.',
+        },
+      },
+      states: {
+        waiting: {
+          description: 'Waiting before the next check.',
+          after: { clipPollInterval: { target: 'checking', description: 'Time for the next check (every 3 seconds).' } },
+        },
+        checking: {
+          description: 'Asking the server how the clip is doing.',
+          invoke: {
+            id: 'fetchClip',
+            src: 'fetchClip',
+            input: ({ context }): ClipRef => ({ eventId: context.eventId, clipId: context.clip?.id ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'isProcessed', params: ({ event }) => event.output },
+                target: '#clipCreation.processed',
+                actions: { type: 'keepClip', params: ({ event }) => event.output },
+                description: 'The clip is ready.',
+              },
+              {
+                guard: { type: 'isQueued', params: ({ event }) => event.output },
+                target: 'waiting',
+                description: 'Still queued: check again later.',
+              },
+              {
+                target: '#clipCreation.failed',
+                actions: 'failProcessing',
+                description: 'The server failed the clip, or it is gone.',
+              },
+            ],
+            onError: { target: 'waiting', description: 'The check failed: try again at the next one (the 5 minutes still count).' },
+          },
+        },
+      },
+    },
+    processed: {
+      description: 'The clip is ready to watch, download, share or delete.',
+      tags: ['ready'],
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Waiting for the viewer.',
+          on: {
+            'user.download': {
+              guard: 'canDownloadClips',
+              target: 'downloading',
+              description: 'Only with the download_clip capability.',
+            },
+            'user.share': {
+              guard: 'hasShareUrl',
+              actions: { type: 'shareClip', params: ({ context }) => context.clip?.share_url ?? '' },
+              description: "The clip's share link is handed to the browser.",
+            },
+            'user.delete': { target: 'deleting', description: 'The viewer deletes the clip.' },
+            'user.startOver': {
+              target: '#clipCreation.editing',
+              actions: 'restart',
+              description: 'Cut another clip from an empty form.',
+            },
+          },
+        },
+        downloading: {
+          description: 'Asking for a download link.',
+          tags: ['busy'],
+          invoke: {
+            id: 'downloadClip',
+            src: 'downloadClip',
+            input: ({ context }): ClipRef => ({ eventId: context.eventId, clipId: context.clip?.id ?? 0 }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'keepDownload', params: ({ event }) => event.output },
+                { type: 'saveDownload', params: ({ event }) => event.output },
+              ],
+              description: 'The browser saves the file.',
+            },
+            onError: {
+              target: 'idle',
+              actions: 'showFailure',
+              description: 'No link: "Something went wrong. Please try again or contact technical support".',
+            },
+          },
+        },
+        deleting: {
+          description: 'Deleting the clip.',
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteClip',
+            src: 'deleteClip',
+            input: ({ context }): ClipRef => ({ eventId: context.eventId, clipId: context.clip?.id ?? 0 }),
+            onDone: { target: '#clipCreation.deleted', description: 'Gone from the viewer\'s clips.' },
+            onError: { target: 'idle', actions: 'showFailure', description: 'Not deleted: the clip stays.' },
+          },
+        },
+      },
+    },
+    failed: {
+      description: 'The clip could not be made.',
+      on: {
+        'user.startOver': {
+          target: 'editing',
+          actions: 'retryDraft',
+          description: 'Back to the form with the same values, to try again.',
+        },
+      },
+    },
+    deleted: {
+      description: 'The clip is deleted.',
+      on: {
+        'user.startOver': { target: 'editing', actions: 'restart', description: 'Cut another clip from an empty form.' },
+      },
+    },
+  },
+});

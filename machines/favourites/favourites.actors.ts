@@ -1,0 +1,34 @@
+/**
+ * The favourites machine's real actors over the typed client (favorites.graphql). The app shell passes them with
+ * `favouritesMachine.provide({ actors: createFavouritesActors({ client }) })`.
+ */
+import { fromPromise } from 'xstate';
+import type { ChannelClient } from '../../mesh/client/transport';
+import { AddFavoriteDocument, FavoritesDocument, RemoveFavoriteDocument } from '../../mesh/client/generated/graphql';
+import type { CheckedTarget, Favorite } from './favourites.types';
+import type { RemoveFavoriteInput } from './favourites.machine';
+
+const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+/** Real implementations of `loadFavorites`, `addFavorite` and `removeFavorite`; they reject with ClientRequestError. */
+export function createFavouritesActors(deps: { client: ChannelClient }) {
+  const { client } = deps;
+  return {
+    loadFavorites: fromPromise<Favorite[]>(async ({ signal }) => {
+      const { favorites } = await client.request(FavoritesDocument, {}, { signal });
+      return (favorites?.data ?? []).filter(present);
+    }),
+    addFavorite: fromPromise<Favorite, CheckedTarget>(async ({ input, signal }) => {
+      const { favorite } = await client.request(
+        AddFavoriteDocument,
+        { id: input.favoritable_id, type: input.favoritable_type },
+        { signal },
+      );
+      if (!favorite) throw new Error('AddFavorite answered no favourite');
+      return favorite;
+    }),
+    removeFavorite: fromPromise<void, RemoveFavoriteInput>(async ({ input, signal }) => {
+      await client.request(RemoveFavoriteDocument, { id: input.favoriteId }, { signal });
+    }),
+  };
+}

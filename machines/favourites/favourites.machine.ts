@@ -1,0 +1,208 @@
+/**
+ * Favourites (SPEC §3 Favourite, §5, §6, §7 "Favourites"): the teams, schools and sports a logged-in viewer follows.
+ * They are loaded when the viewer logs in and forgotten at logout; adding and removing first pass a local check of
+ * the favourite's type, and nothing is sent for a visitor who is not logged in.
+ */
+import { assign, fromPromise, not, setup } from 'xstate';
+import {
+  type CheckedTarget,
+  type Favorite,
+  type FavoriteTarget,
+  FAVORITES_FAILED,
+  FAVORITES_LOGIN_REQUIRED,
+  checkedTarget,
+  favoriteProblems,
+  invalidFavoriteMessage,
+} from './favourites.types';
+
+/** @public */
+export interface FavouritesContext {
+  /** The viewer's favourites, oldest first; empty while logged out. */
+  favorites: Favorite[];
+  /** What the viewer reads after a refused or failed call; cleared by the next call. */
+  error: string | null;
+  /** The favourite being added or removed, so views can mark that card as busy. */
+  pending: CheckedTarget | null;
+}
+
+/** @public */
+export type FavouritesEvent =
+  | { type: 'session.loggedIn' }
+  | { type: 'session.loggedOut' }
+  | { type: 'favorites.load' }
+  | { type: 'user.add'; target: FavoriteTarget }
+  | { type: 'user.remove'; target: FavoriteTarget };
+
+/** @public */
+export interface RemoveFavoriteInput {
+  /** The favourite's own id (`Favorite.id`), not the team's. */
+  favoriteId: number;
+}
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is not provided: pass it with machine.provide({ actors })`);
+};
+
+const targetOf = (event: FavouritesEvent): FavoriteTarget | null =>
+  event.type === 'user.add' || event.type === 'user.remove' ? event.target : null;
+
+const sameTarget = (favorite: Favorite, target: CheckedTarget): boolean =>
+  favorite.favoritable_id === target.favoritable_id && favorite.favoritable_type === target.favoritable_type;
+
+export const favouritesMachine = setup({
+  types: {
+    context: {} as FavouritesContext,
+    events: {} as FavouritesEvent,
+    tags: {} as 'busy' | 'loaded',
+  },
+  actors: {
+    // Safe defaults: nothing is sent. The app provides the real ones (favourites.actors.ts) with .provide().
+    loadFavorites: fromPromise<Favorite[]>(notProvided('loadFavorites')),
+    addFavorite: fromPromise<Favorite, CheckedTarget>(notProvided('addFavorite')),
+    removeFavorite: fromPromise<void, RemoveFavoriteInput>(notProvided('removeFavorite')),
+  },
+  guards: {
+    isValidTarget: ({ event }) => {
+      const target = targetOf(event);
+      return target !== null && checkedTarget(target) !== null;
+    },
+    isFavorited: ({ context, event }) => {
+      const target = targetOf(event);
+      const checked = target === null ? null : checkedTarget(target);
+      return checked !== null && context.favorites.some((f) => sameTarget(f, checked));
+    },
+  },
+  actions: {
+    refuseLoggedOut: assign({ error: FAVORITES_LOGIN_REQUIRED }),
+    refuseInvalidTarget: assign(({ event }) => {
+      const target = targetOf(event);
+      return { error: target === null ? null : invalidFavoriteMessage(favoriteProblems(target)) };
+    }),
+    rememberPending: assign(({ event }) => {
+      const target = targetOf(event);
+      return { pending: target === null ? null : checkedTarget(target), error: null };
+    }),
+    keepLoaded: assign((_, favorites: Favorite[]) => ({ favorites, error: null })),
+    keepAdded: assign(({ context }, added: Favorite) => ({
+      favorites: [...context.favorites.filter((f) => f.id !== added.id && !sameTarget(f, added)), added],
+      pending: null,
+    })),
+    dropRemoved: assign(({ context }) => ({
+      favorites: context.favorites.filter((f) => context.pending === null || !sameTarget(f, context.pending)),
+      pending: null,
+    })),
+    reportFailure: assign({ error: FAVORITES_FAILED, pending: null }),
+    forget: assign({ favorites: [], error: null, pending: null }),
+  },
+}).createMachine({
+  id: 'favourites',
+  description:
+    'The teams, schools and sports the viewer follows. They load when the viewer logs in and are forgotten at ' +
+    'logout. A visitor who is not logged in is told "user must be logged in"; a favourite of an unknown type is ' +
+    'refused before anything is sent, with the list of problems.',
+  context: { favorites: [], error: null, pending: null },
+  initial: 'loggedOut',
+  states: {
+    loggedOut: {
+      description: 'A visitor without an account session: favourites cannot be read or changed.',
+      on: {
+        'session.loggedIn': { target: 'loggedIn', description: 'The viewer logged in: load their favourites.' },
+        'favorites.load': { actions: 'refuseLoggedOut', description: 'Refused: "user must be logged in".' },
+        'user.add': { actions: 'refuseLoggedOut', description: 'Refused: "user must be logged in".' },
+        'user.remove': { actions: 'refuseLoggedOut', description: 'Refused: "user must be logged in".' },
+      },
+    },
+    loggedIn: {
+      description: 'A logged-in viewer: favourites are loaded, added and removed one call at a time.',
+      initial: 'loading',
+      on: {
+        'session.loggedOut': {
+          target: 'loggedOut',
+          actions: 'forget',
+          description: 'The viewer logged out: their favourites are forgotten.',
+        },
+      },
+      states: {
+        loading: {
+          description: "Reading the viewer's favourites.",
+          tags: ['busy'],
+          invoke: {
+            id: 'loadFavorites',
+            src: 'loadFavorites',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'keepLoaded', params: ({ event }) => event.output },
+              description: 'The favourites are shown.',
+            },
+            onError: { target: 'loadFailed', actions: 'reportFailure', description: 'The favourites could not be read.' },
+          },
+        },
+        loadFailed: {
+          description: 'The favourites could not be read; the viewer may try again.',
+          on: { 'favorites.load': { target: 'loading', description: 'Try reading them again.' } },
+        },
+        ready: {
+          description: 'The favourites are shown; the viewer may add or remove one.',
+          tags: ['loaded'],
+          on: {
+            'favorites.load': { target: 'loading', description: 'Read them again (another device may have changed them).' },
+            'user.add': [
+              {
+                guard: not('isValidTarget'),
+                actions: 'refuseInvalidTarget',
+                description: 'The type is not a string or not one of participant, group, category: refused locally, listing the problems.',
+              },
+              {
+                guard: not('isFavorited'),
+                target: 'adding',
+                actions: 'rememberPending',
+                description: 'A team, school or sport not yet followed is added.',
+              },
+            ],
+            'user.remove': [
+              {
+                guard: not('isValidTarget'),
+                actions: 'refuseInvalidTarget',
+                description: 'The type is not a string or not one of participant, group, category: refused locally, listing the problems.',
+              },
+              {
+                guard: 'isFavorited',
+                target: 'removing',
+                actions: 'rememberPending',
+                description: 'A followed team, school or sport is removed.',
+              },
+            ],
+          },
+        },
+        adding: {
+          description: 'Saving the new favourite.',
+          tags: ['busy', 'loaded'],
+          invoke: {
+            id: 'addFavorite',
+            src: 'addFavorite',
+            input: ({ context }) => context.pending as CheckedTarget,
+            onDone: {
+              target: 'ready',
+              actions: { type: 'keepAdded', params: ({ event }) => event.output },
+              description: 'Saved: it joins the list.',
+            },
+            onError: { target: 'ready', actions: 'reportFailure', description: 'It was not saved: the list is unchanged.' },
+          },
+        },
+        removing: {
+          description: 'Removing the favourite.',
+          tags: ['busy', 'loaded'],
+          invoke: {
+            id: 'removeFavorite',
+            src: 'removeFavorite',
+            input: ({ context }): RemoveFavoriteInput => ({
+              favoriteId: context.favorites.find((f) => context.pending !== null && sameTarget(f, context.pending))?.id ?? 0,
+            }),
+            onDone: { target: 'ready', actions: 'dropRemoved', description: 'Removed: it leaves the list.' },
+            onError: { target: 'ready', actions: 'reportFailure', description: 'It was not removed: the list is unchanged.' },
+          },
+        },
+      },
+    },
+  },
+});

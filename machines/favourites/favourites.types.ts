@@ -1,0 +1,94 @@
+/**
+ * What the favourites machine exchanges with views and with its actors, and the local check of SPEC §5: a
+ * favourite's type must be a string and one of participant, group, category, or the call is refused before it is
+ * sent, with a message listing the problems.
+ */
+
+/** The types the API knows (SPEC §3 Favourite, §7 POST /favorite). */
+export const FAVORITABLE_TYPES = ['participant', 'group', 'category'] as const;
+
+/** @public */
+export type FavoritableType = (typeof FAVORITABLE_TYPES)[number];
+
+/**
+ * The words the interface uses for them (SPEC §3): teams, schools and sports.
+ *
+ * @public
+ */
+export type FavoriteKind = 'team' | 'school' | 'sport';
+
+/** The type sent for each kind of the interface. */
+export const FAVORITE_KIND_TYPES: Readonly<Record<FavoriteKind, FavoritableType>> = {
+  team: 'participant',
+  school: 'group',
+  sport: 'category',
+};
+
+/** SPEC §5: favourites need a logged-in viewer. */
+export const FAVORITES_LOGIN_REQUIRED = 'user must be logged in';
+/** SPEC §8: what the viewer reads when the API refuses or fails. */
+export const FAVORITES_FAILED = 'Something went wrong. Please try again or contact technical support';
+
+/** A favourite as the API answers it (`Favorite` of favorites.graphql). */
+export interface Favorite {
+  /** The favourite's own id, used to remove it. */
+  id: number;
+  favoritable_id: number;
+  favoritable_type: FavoritableType;
+  name: string;
+  alias: string;
+  image: string | null;
+}
+
+/**
+ * What a view asks to add or remove: the team's, school's or sport's id and its kind. The kind arrives from
+ * routes and cards at run time, so it is checked here rather than trusted: `team`, `school` and `sport` (or the
+ * API's own participant, group and category) are accepted, anything else is refused locally.
+ *
+ * @public
+ */
+export interface FavoriteTarget {
+  id: number;
+  kind: unknown;
+}
+
+/** A target that passed the local check. */
+export interface CheckedTarget {
+  favoritable_id: number;
+  favoritable_type: FavoritableType;
+}
+
+function isFavoriteKind(kind: unknown): kind is FavoriteKind {
+  return typeof kind === 'string' && Object.hasOwn(FAVORITE_KIND_TYPES, kind);
+}
+
+function isFavoritableType(type: unknown): type is FavoritableType {
+  return typeof type === 'string' && (FAVORITABLE_TYPES as readonly string[]).includes(type);
+}
+
+/** The type a kind is sent as: a kind of the interface is translated, anything else is passed on to be checked. */
+function typeOf(kind: unknown): unknown {
+  return isFavoriteKind(kind) ? FAVORITE_KIND_TYPES[kind] : kind;
+}
+
+/** Every reason the target cannot be sent; empty when it can. */
+export function favoriteProblems(target: FavoriteTarget): string[] {
+  const problems: string[] = [];
+  const type = typeOf(target.kind);
+  if (typeof type !== 'string') problems.push('favoritable_type must be a string');
+  if (!isFavoritableType(type)) problems.push(`favoritable_type must be one of ${FAVORITABLE_TYPES.join(', ')}`);
+  if (!Number.isSafeInteger(target.id) || target.id < 1) problems.push('favoritable_id must be a positive integer');
+  return problems;
+}
+
+/** The message of a refused call: every problem, in one line. */
+export function invalidFavoriteMessage(problems: readonly string[]): string {
+  return `Invalid favourite: ${problems.join('; ')}`;
+}
+
+/** The target as the API wants it, or null when the local check refuses it. */
+export function checkedTarget(target: FavoriteTarget): CheckedTarget | null {
+  const type = typeOf(target.kind);
+  if (favoriteProblems(target).length > 0 || !isFavoritableType(type)) return null;
+  return { favoritable_id: target.id, favoritable_type: type };
+}

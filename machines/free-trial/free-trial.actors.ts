@@ -1,0 +1,65 @@
+/**
+ * The free-trial machine's real actors over mesh/client, for the app shell: `freeTrialMachine.provide({ actors: {
+ * ...createFreeTrialActors({ client, now }), confirmStripeSetup } })`, where `confirmStripeSetup` comes from the
+ * Stripe adapter. `now` is the app's clock in milliseconds (the browser adapter passes `Date.now`).
+ */
+import { fromPromise } from 'xstate';
+import {
+  CardsDocument,
+  ConfirmSetupIntentDocument,
+  CreateSetupIntentDocument,
+  ProfileDocument,
+  StartTrialDocument,
+  SubscriptionPlanDocument,
+} from '../../mesh/client/generated/graphql';
+import type { ChannelClient } from '../../mesh/client/transport';
+import { PAYMENT_MESSAGES } from '../payment/payment.types';
+import type { ConfirmSetupInput, SavedCard, SetupIntent, StartTrialInput, StartedTrial, TrialFacts, TrialPlan } from './free-trial.types';
+
+export function createFreeTrialActors(deps: { client: ChannelClient; now: () => number }) {
+  const { client, now } = deps;
+  const trialEndsInMs = (plan: TrialPlan): number | null => (plan.trial_ends_at === null ? null : plan.trial_ends_at * 1000 - now());
+
+  return {
+    // Three reads (no single operation carries the plan, the profile's trial flag and the cards together).
+    loadTrial: fromPromise<TrialFacts, { subscriptionId: number }>(async ({ input, signal }) => {
+      const [{ subscription }, { profile }, { cards }] = await Promise.all([
+        client.request(SubscriptionPlanDocument, { id: input.subscriptionId }, { signal }),
+        client.request(ProfileDocument, {}, { signal }),
+        client.request(CardsDocument, {}, { signal }),
+      ]);
+      if (!subscription || !profile) throw new Error('The subscription or the profile was not answered');
+      return {
+        plan: subscription,
+        trialPeriodUsed: profile.trial_period_used,
+        cards: (cards?.data ?? []).filter((card): card is SavedCard => card !== null),
+        trialEndsInMs: trialEndsInMs(subscription),
+      };
+    }),
+
+    createSetupIntent: fromPromise<SetupIntent>(async ({ signal }) => {
+      const { setupIntent } = await client.request(CreateSetupIntentDocument, {}, { signal });
+      if (!setupIntent) throw new Error('The setup intent was not answered');
+      return {
+        id: setupIntent.id,
+        clientSecret: setupIntent.client_secret,
+        provider: setupIntent.provider,
+        publishableKey: setupIntent.publishable_key,
+      };
+    }),
+
+    /** The reference processor saves the new card on the setup intent. */
+    confirmSetupIntent: fromPromise<void, ConfirmSetupInput>(async ({ input, signal }) => {
+      if (input.details === null) throw new Error(PAYMENT_MESSAGES.selectCard);
+      await client.request(ConfirmSetupIntentDocument, { clientSecret: input.setupIntent.clientSecret, card: input.details }, { signal });
+    }),
+
+    startTrial: fromPromise<StartedTrial, StartTrialInput>(async ({ input, signal }) => {
+      // Exactly one of the two is sent: an explicit null would count as given.
+      const card = input.paymentMethodId !== null ? { paymentMethodId: input.paymentMethodId } : { setupIntentId: input.setupIntentId ?? '' };
+      const { subscription } = await client.request(StartTrialDocument, { subscriptionId: input.subscriptionId, ...card }, { signal });
+      if (!subscription) throw new Error('The trial was not answered');
+      return { plan: subscription, trialEndsInMs: trialEndsInMs(subscription) };
+    }),
+  };
+}

@@ -1,0 +1,276 @@
+/**
+ * Free trial of a subscription (SPEC §4 "Free trial", §3 trial_period and trial_period_used, §7 start_trial): the
+ * viewer starts a trial of a plan with a saved card or a new one (saved through a setup intent first); the plan is
+ * then active in its trial for its number of free days, after which the server charges the card unless the
+ * subscription was cancelled. The machine shows where the trial stands and reads it again when it should have ended.
+ */
+import { assign, fromPromise, not, setup } from 'xstate';
+import { PAYMENT_MESSAGES } from '../payment/payment.types';
+import { userMessageOf } from '../purchases/failures';
+import type {
+  ConfirmSetupInput,
+  FreeTrialContext,
+  FreeTrialEvent,
+  FreeTrialInput,
+  SetupIntent,
+  StartTrialInput,
+  StartedTrial,
+  TrialFacts,
+} from './free-trial.types';
+
+/**
+ * Where SPEC is silent: the trial is read again this long after it should have ended, leaving the server time to
+ * charge the card before the page shows the outcome.
+ */
+export const TRIAL_END_GRACE_MS = 60_000;
+/** Timers cannot wait longer than about 24.8 days; a long trial is read again once a day instead. */
+export const MAX_TRIAL_CHECK_DELAY_MS = 24 * 3_600_000;
+/** A failed read while the trial runs is tried again after a minute. */
+export const TRIAL_CHECK_RETRY_MS = 60_000;
+
+function nextCheckIn(trialEndsInMs: number | null): number {
+  if (trialEndsInMs === null) return TRIAL_CHECK_RETRY_MS;
+  return Math.min(Math.max(trialEndsInMs, 0) + TRIAL_END_GRACE_MS, MAX_TRIAL_CHECK_DELAY_MS);
+}
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is not provided: the free trial cannot go on`);
+};
+
+export const freeTrialMachine = setup({
+  types: {
+    context: {} as FreeTrialContext,
+    events: {} as FreeTrialEvent,
+    input: {} as FreeTrialInput,
+    tags: {} as 'loading' | 'offer' | 'processing' | 'trial',
+  },
+  actors: {
+    loadTrial: fromPromise<TrialFacts, { subscriptionId: number }>(notProvided('loadTrial')),
+    createSetupIntent: fromPromise<SetupIntent>(notProvided('createSetupIntent')),
+    confirmSetupIntent: fromPromise<void, ConfirmSetupInput>(notProvided('confirmSetupIntent')),
+    // Stripe.js is a third-party edge: the app shell's Stripe adapter provides it.
+    confirmStripeSetup: fromPromise<void, ConfirmSetupInput>(notProvided('confirmStripeSetup')),
+    startTrial: fromPromise<StartedTrial, StartTrialInput>(notProvided('startTrial')),
+  },
+  guards: {
+    isInTrial: ({ context }) =>
+      context.plan?.trial_ends_at != null && (context.plan.status === 'active' || context.plan.status === 'canceled'),
+    isSubscribed: ({ context }) => context.plan?.status === 'active' || context.plan?.is_purchased === true,
+    offersTrial: ({ context }) => (context.plan?.trial_period ?? 0) > 0,
+    isTrialUsed: ({ context }) => context.trialPeriodUsed,
+    isOwnSavedCard: ({ context, event }) =>
+      event.type === 'user.selectSavedCard' && context.cards.some((card) => card.id === event.paymentMethodId),
+    hasCard: ({ context }) => context.card !== null,
+    usesSavedCard: ({ context }) => context.card?.kind === 'saved',
+    isStripeSetup: (_, setupIntent: SetupIntent) => setupIntent.provider === 'stripe',
+  },
+  actions: {
+    keepFacts: assign((_, facts: TrialFacts) => ({
+      plan: facts.plan,
+      trialPeriodUsed: facts.trialPeriodUsed,
+      cards: facts.cards,
+      nextCheckInMs: nextCheckIn(facts.trialEndsInMs),
+      errorMessage: null,
+    })),
+    selectSavedCard: assign(({ event }) =>
+      event.type === 'user.selectSavedCard' ? { card: { kind: 'saved', paymentMethodId: event.paymentMethodId } as const, errorMessage: null } : {},
+    ),
+    enterNewCard: assign(({ event }) =>
+      event.type === 'user.enterNewCard' ? { card: { kind: 'new', details: event.details } as const, errorMessage: null } : {},
+    ),
+    refuseWithoutCard: assign({ errorMessage: PAYMENT_MESSAGES.selectCard }),
+    clearError: assign({ errorMessage: null }),
+    keepSetupIntent: assign((_, setupIntent: SetupIntent) => ({ setupIntent })),
+    fail: assign((_, failure: { error: unknown }) => ({ errorMessage: userMessageOf(failure.error) })),
+    startedTrial: assign((_, started: StartedTrial) => ({
+      plan: started.plan,
+      trialPeriodUsed: true,
+      nextCheckInMs: nextCheckIn(started.trialEndsInMs),
+    })),
+    retryCheckLater: assign({ nextCheckInMs: TRIAL_CHECK_RETRY_MS }),
+  },
+  delays: {
+    /** Until the trial should have ended (plus a grace), at most a day. */
+    nextTrialCheck: ({ context }) => context.nextCheckInMs,
+  },
+}).createMachine({
+  id: 'freeTrial',
+  description:
+    'A free trial of a subscription: the viewer chooses a card (a saved one, or a new one that is saved first) and ' +
+    'starts the trial. The plan is active for its free days; then the server charges the card unless the ' +
+    'subscription was cancelled. One free trial per viewer.',
+  context: ({ input }) => ({
+    subscriptionId: input.subscriptionId,
+    plan: null,
+    trialPeriodUsed: false,
+    cards: [],
+    card: null,
+    setupIntent: null,
+    nextCheckInMs: TRIAL_CHECK_RETRY_MS,
+    errorMessage: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "Reading the plan, whether the viewer has had a trial, and the viewer's saved cards.",
+      tags: ['loading'],
+      invoke: {
+        id: 'loadTrial',
+        src: 'loadTrial',
+        input: ({ context }) => ({ subscriptionId: context.subscriptionId }),
+        onDone: { target: 'checking', actions: { type: 'keepFacts', params: ({ event }) => event.output }, description: 'Read.' },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+          description: 'Could not be read (outage, or the viewer is signed out).',
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The trial could not be read; the viewer may try again.',
+      on: { 'user.retry': { target: 'loading', actions: 'clearError', description: 'The viewer tries again.' } },
+    },
+    checking: {
+      description: 'Where does the viewer stand with this plan?',
+      always: [
+        { guard: 'isInTrial', target: 'inTrial', description: 'A trial of this plan is running.' },
+        { guard: 'isSubscribed', target: 'subscribed', description: 'The viewer has a paid subscription to this plan.' },
+        { guard: not('offersTrial'), target: 'noTrial', description: 'This plan has no free days.' },
+        { guard: 'isTrialUsed', target: 'trialUsed', description: 'The viewer has had their free trial (trial_period_used).' },
+        { target: 'choosingCard', description: 'A trial can start.' },
+      ],
+    },
+    choosingCard: {
+      description: 'The trial is offered: the viewer picks a saved card or enters a new one, charged only after the free days.',
+      tags: ['offer'],
+      on: {
+        'user.selectSavedCard': { guard: 'isOwnSavedCard', actions: 'selectSavedCard', description: 'One of the saved cards.' },
+        'user.enterNewCard': { actions: 'enterNewCard', description: 'A new card, saved for the charge after the trial.' },
+        'user.startTrial': [
+          {
+            guard: not('hasCard'),
+            actions: 'refuseWithoutCard',
+            description: 'No card: "Please select one of your saved cards or enter new one".',
+          },
+          { guard: 'usesSavedCard', target: 'startingTrial', actions: 'clearError', description: 'Start with the saved card.' },
+          { target: 'savingCard', actions: 'clearError', description: 'Save the new card first (setup intent).' },
+        ],
+      },
+    },
+    savingCard: {
+      description: 'Saving the new card through a setup intent, so it can be charged when the trial ends.',
+      tags: ['processing'],
+      initial: 'creatingSetupIntent',
+      states: {
+        creatingSetupIntent: {
+          description: 'Opening a setup intent (POST /stripe/setup-intent).',
+          invoke: {
+            id: 'createSetupIntent',
+            src: 'createSetupIntent',
+            onDone: [
+              {
+                guard: { type: 'isStripeSetup', params: ({ event }) => event.output },
+                target: 'confirmingWithStripe',
+                actions: { type: 'keepSetupIntent', params: ({ event }) => event.output },
+                description: 'The channel takes cards through Stripe.',
+              },
+              {
+                target: 'confirming',
+                actions: { type: 'keepSetupIntent', params: ({ event }) => event.output },
+                description: 'The reference card processor saves the card.',
+              },
+            ],
+            onError: {
+              target: '#freeTrial.choosingCard',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+              description: 'The card cannot be saved now: the viewer may try again.',
+            },
+          },
+        },
+        confirming: {
+          description: 'The reference card processor saves the card on the setup intent.',
+          invoke: {
+            id: 'confirmSetupIntent',
+            src: 'confirmSetupIntent',
+            input: ({ context }) => ({ setupIntent: context.setupIntent as SetupIntent, details: context.card?.kind === 'new' ? context.card.details : null }),
+            onDone: { target: '#freeTrial.startingTrial', description: 'The card is saved.' },
+            onError: {
+              target: '#freeTrial.choosingCard',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+              description: 'The card was refused (wrong number, expired...).',
+            },
+          },
+        },
+        confirmingWithStripe: {
+          description: 'Stripe.js saves the card in the page (the app shell provides it).',
+          invoke: {
+            id: 'confirmStripeSetup',
+            src: 'confirmStripeSetup',
+            input: ({ context }) => ({ setupIntent: context.setupIntent as SetupIntent, details: context.card?.kind === 'new' ? context.card.details : null }),
+            onDone: { target: '#freeTrial.startingTrial', description: 'Stripe saved the card.' },
+            onError: {
+              target: '#freeTrial.choosingCard',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+              description: 'Stripe refused the card, or Stripe.js is not available.',
+            },
+          },
+        },
+      },
+    },
+    startingTrial: {
+      description: 'Starting the trial with the card (stripe/subscription/start_trial).',
+      tags: ['processing'],
+      invoke: {
+        id: 'startTrial',
+        src: 'startTrial',
+        input: ({ context }): StartTrialInput => ({
+          subscriptionId: context.subscriptionId,
+          paymentMethodId: context.card?.kind === 'saved' ? context.card.paymentMethodId : null,
+          setupIntentId: context.card?.kind === 'new' ? (context.setupIntent?.id ?? null) : null,
+        }),
+        onDone: {
+          target: 'inTrial',
+          actions: { type: 'startedTrial', params: ({ event }) => event.output },
+          description: 'The trial runs.',
+        },
+        onError: {
+          target: 'choosingCard',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+          description: 'Refused (trial already used, already subscribed...): the server says why.',
+        },
+      },
+    },
+    inTrial: {
+      description:
+        'The plan is active in its free days. When they end the card is charged, unless the subscription was ' +
+        'cancelled; a minute after that the trial is read again.',
+      tags: ['trial'],
+      after: { nextTrialCheck: { target: 'refreshing', description: 'The trial should have ended (or a day passed).' } },
+      on: { 'user.refresh': { target: 'refreshing', description: 'The viewer asks for the latest state (e.g. after cancelling).' } },
+    },
+    refreshing: {
+      description: 'Reading the subscription again.',
+      tags: ['trial', 'loading'],
+      invoke: {
+        id: 'refreshTrial',
+        src: 'loadTrial',
+        input: ({ context }) => ({ subscriptionId: context.subscriptionId }),
+        onDone: {
+          target: 'checking',
+          actions: { type: 'keepFacts', params: ({ event }) => event.output },
+          description: 'Read: still in the trial, charged, or ended without a charge.',
+        },
+        onError: { target: 'inTrial', actions: 'retryCheckLater', description: 'Could not read it: try again in a minute.' },
+      },
+    },
+    subscribed: {
+      description: 'The viewer has a paid subscription to this plan (the trial ended and the card was charged, or they bought it).',
+      type: 'final',
+    },
+    noTrial: { description: 'This plan has no free days: it is bought like any subscription.', type: 'final' },
+    trialUsed: {
+      description: 'The viewer has had their free trial (it may just have ended unpaid or cancelled): no second trial.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,74 @@
+/** What the free-trial machine holds and what its actors exchange (machines/free-trial/free-trial.machine.ts). */
+import type {
+  CardDetails_Input,
+  CardFieldsFragment,
+  PaymentProvider,
+  SubscriptionPlanFieldsFragment,
+} from '../../mesh/client/generated/graphql';
+
+export type TrialPlan = SubscriptionPlanFieldsFragment;
+export type SavedCard = CardFieldsFragment;
+
+/** What the trial page needs to know, read afresh on opening and when the trial should have ended. */
+export interface TrialFacts {
+  plan: TrialPlan;
+  /** SPEC §3 User.trial_period_used: one free trial per viewer. */
+  trialPeriodUsed: boolean;
+  cards: readonly SavedCard[];
+  /** Milliseconds until `plan.trial_ends_at` by the app's clock; null when no trial is running. */
+  trialEndsInMs: number | null;
+}
+
+/** What starting the trial answers: the plan, now in its trial, and when that trial ends. */
+export interface StartedTrial {
+  plan: TrialPlan;
+  trialEndsInMs: number | null;
+}
+
+/** The card the trial is started with: a saved one, or a new one saved first through a setup intent. */
+export type TrialCardChoice = { kind: 'saved'; paymentMethodId: string } | { kind: 'new'; details: CardDetails_Input | null };
+
+/** POST /stripe/setup-intent's answer. */
+export interface SetupIntent {
+  id: string;
+  clientSecret: string;
+  provider: PaymentProvider;
+  publishableKey: string | null;
+}
+
+/** @public */
+export interface FreeTrialInput {
+  subscriptionId: number;
+}
+
+/** @public */
+export interface FreeTrialContext {
+  subscriptionId: number;
+  plan: TrialPlan | null;
+  trialPeriodUsed: boolean;
+  cards: readonly SavedCard[];
+  card: TrialCardChoice | null;
+  setupIntent: SetupIntent | null;
+  /** When to read the subscription again while the trial runs (ms). */
+  nextCheckInMs: number;
+  errorMessage: string | null;
+}
+
+/** @public */
+export type FreeTrialEvent =
+  | { type: 'user.selectSavedCard'; paymentMethodId: string }
+  | { type: 'user.enterNewCard'; details: CardDetails_Input | null }
+  | { type: 'user.startTrial' }
+  | { type: 'user.refresh' }
+  | { type: 'user.retry' };
+
+export interface StartTrialInput {
+  subscriptionId: number;
+  paymentMethodId: string | null;
+  setupIntentId: string | null;
+}
+
+export interface ConfirmSetupInput {
+  setupIntent: SetupIntent;
+  details: CardDetails_Input | null;
+}

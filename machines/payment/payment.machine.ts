@@ -1,0 +1,353 @@
+/**
+ * Payment (SPEC §4 "Payment": processing, then success or error; §5 purchase checks and messages; §7 Payments): the
+ * viewer picks a card (saved or new) and optionally a promo code, the purchase is checked, then bought
+ * (`stripe/buy`), confirmed with the card (the reference processor, or Stripe.js in the app shell when the channel
+ * takes payments through Stripe) and followed by order polling until the order is paid or failed.
+ */
+import { and, assign, fromPromise, not, setup } from 'xstate';
+import { type Order, type OrderPollingOutput, orderPollingMachine } from '../order-polling/order-polling.machine';
+import type { OrderFacts } from '../purchases/purchased-flags';
+import { SOMETHING_WENT_WRONG, userMessageOf } from '../purchases/failures';
+import { paymentGuards } from './payment.guards';
+import {
+  type AppliedCoupon,
+  type ApplyCouponInput,
+  type BuyInput,
+  type Checkout,
+  type ConfirmPaymentInput,
+  PAYMENT_MESSAGES,
+  type PaymentContext,
+  type PaymentEvent,
+  type PaymentInput,
+  type StripeConfirmationInput,
+} from './payment.types';
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is not provided: the payment cannot go on`);
+};
+
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    output: {} as { order: Order },
+    tags: {} as 'loading' | 'applyingPromo' | 'processing' | 'success' | 'error' | 'purchased',
+  },
+  actors: {
+    // Safe defaults: nothing reaches the network until the app shell provides the real actors
+    // (createPaymentActors); each one that is missing fails into a handled state.
+    loadOrders: fromPromise<readonly OrderFacts[]>(notProvided('loadOrders')),
+    applyCoupon: fromPromise<AppliedCoupon, ApplyCouponInput>(notProvided('applyCoupon')),
+    buy: fromPromise<Checkout, BuyInput>(notProvided('buy')),
+    confirmPayment: fromPromise<Order, ConfirmPaymentInput>(notProvided('confirmPayment')),
+    // Stripe.js is a third-party edge: the app shell's Stripe adapter provides it.
+    confirmStripePayment: fromPromise<void, StripeConfirmationInput>(notProvided('confirmStripePayment')),
+    pollOrder: orderPollingMachine,
+  },
+  guards: paymentGuards,
+  actions: {
+    keepOrders: assign((_, orders: readonly OrderFacts[]) => ({ orders })),
+    selectPurchase: assign(({ event }) =>
+      event.type === 'user.selectPurchase'
+        ? { purchase: event.purchase, participantId: null, coupon: null, promoCode: null, promoError: null, validationError: null }
+        : {},
+    ),
+    selectSavedCard: assign(({ event }) =>
+      event.type === 'user.selectSavedCard' ? { card: { kind: 'saved', paymentMethodId: event.paymentMethodId } as const, validationError: null } : {},
+    ),
+    enterNewCard: assign(({ event }) =>
+      event.type === 'user.enterNewCard' ? { card: { kind: 'new', details: event.details, save: event.save } as const, validationError: null } : {},
+    ),
+    clearCard: assign({ card: null }),
+    selectTeam: assign(({ event }) => (event.type === 'user.selectTeam' ? { participantId: event.participantId, validationError: null } : {})),
+    rememberPromoCode: assign(({ event }) => (event.type === 'user.applyPromoCode' ? { promoCode: event.code.trim(), promoError: null } : {})),
+    refuseEmptyPromoCode: assign({ promoError: PAYMENT_MESSAGES.emptyPromoCode }),
+    applyCoupon: assign((_, coupon: AppliedCoupon) => ({ coupon, promoError: null })),
+    refusePromoCode: assign((_, failure: { error: unknown }) => ({ coupon: null, promoError: userMessageOf(failure.error) })),
+    removePromoCode: assign({ coupon: null, promoCode: null, promoError: null }),
+    refuse: assign((_, message: string) => ({ validationError: message })),
+    startCheckout: assign({ validationError: null, errorMessage: null, showFailurePopup: false, checkout: null, order: null }),
+    keepCheckout: assign((_, checkout: Checkout) => ({ checkout, order: checkout.order })),
+    keepOrder: assign((_, order: Order) => ({ order })),
+    fail: assign((_, failure: { error: unknown }) => ({ errorMessage: userMessageOf(failure.error) })),
+    settle: assign((_, outcome: OrderPollingOutput) =>
+      outcome.result === 'paid'
+        ? { order: outcome.order }
+        : {
+            order: outcome.order ?? null,
+            errorMessage: outcome.result === 'unknown' ? outcome.message : SOMETHING_WENT_WRONG,
+            showFailurePopup: outcome.showPopup,
+          },
+    ),
+    clearError: assign({ errorMessage: null, showFailurePopup: false }),
+  },
+}).createMachine({
+  id: 'payment',
+  description:
+    'Buying an event, a package or a subscription: the viewer chooses a card and may apply a promo code; the ' +
+    'purchase is checked, bought, paid with the card, and the order is followed until it is paid or failed. ' +
+    'Something the viewer already owns is not sold again.',
+  context: ({ input }) => ({
+    purchase: input.purchase ?? null,
+    orders: [],
+    card: null,
+    participantId: null,
+    coupon: null,
+    promoCode: null,
+    promoError: null,
+    validationError: null,
+    checkout: null,
+    order: null,
+    errorMessage: null,
+    showFailurePopup: false,
+  }),
+  initial: 'loadingPurchases',
+  output: ({ context }) => ({ order: context.order as Order }),
+  states: {
+    loadingPurchases: {
+      description: "Reading the viewer's paid orders, to know what they already own.",
+      tags: ['loading'],
+      invoke: {
+        id: 'loadOrders',
+        src: 'loadOrders',
+        onDone: {
+          target: 'routing',
+          actions: { type: 'keepOrders', params: ({ event }) => event.output },
+          description: 'The orders are known.',
+        },
+        onError: {
+          target: 'routing',
+          description: 'The orders could not be read: nothing is assumed owned (the server still refuses a second purchase).',
+        },
+      },
+      on: {
+        'user.selectPurchase': { actions: 'selectPurchase', description: 'The page says what is being bought.' },
+      },
+    },
+    routing: {
+      description: 'Is the selection already owned?',
+      always: [
+        { guard: 'isAlreadyPurchased', target: 'purchased', description: 'A paid, active order already covers it.' },
+        { target: 'editing', description: 'Not owned yet (or nothing selected yet).' },
+      ],
+    },
+    purchased: {
+      description: 'The viewer already owns what is selected: nothing is charged.',
+      tags: ['purchased'],
+      on: {
+        'user.selectPurchase': { target: 'routing', actions: 'selectPurchase', description: 'The viewer picks something else.' },
+      },
+    },
+    editing: {
+      description: 'The purchase form: card, team (for a team pass) and promo code.',
+      initial: 'ready',
+      on: {
+        'user.selectPurchase': {
+          target: 'routing',
+          actions: 'selectPurchase',
+          description: 'Another event, package or plan: the team and promo code start over.',
+        },
+        'user.selectSavedCard': { actions: 'selectSavedCard', description: 'Pay with one of the saved cards.' },
+        'user.enterNewCard': { actions: 'enterNewCard', description: 'Pay with a new card (optionally saved).' },
+        'user.clearCard': { actions: 'clearCard', description: 'The viewer removes the chosen card.' },
+        'user.selectTeam': { actions: 'selectTeam', description: 'Choose the team of a team pass.' },
+      },
+      states: {
+        ready: {
+          description: 'Waiting for the viewer to pay or apply a promo code.',
+          on: {
+            'user.applyPromoCode': [
+              {
+                guard: not('hasSelectedId'),
+                actions: { type: 'refuse', params: PAYMENT_MESSAGES.idNotSelected },
+                description: 'A promo code is checked against a purchase: "id not selected".',
+              },
+              {
+                guard: 'isPromoCodeFilled',
+                target: 'applyingPromo',
+                actions: 'rememberPromoCode',
+                description: 'Check the promo code with the server.',
+              },
+              { actions: 'refuseEmptyPromoCode', description: 'The promo code field is empty: "Please fill in the input field".' },
+            ],
+            'user.removePromoCode': { actions: 'removePromoCode', description: 'Back to the full price.' },
+            'user.submit': [
+              {
+                guard: not('hasSelectedId'),
+                actions: { type: 'refuse', params: PAYMENT_MESSAGES.idNotSelected },
+                description: 'Nothing is selected: "id not selected".',
+              },
+              {
+                guard: and(['isPaidEvent', not('hasSingleEventPackageId')]),
+                actions: { type: 'refuse', params: PAYMENT_MESSAGES.singleEventPackageMissing },
+                description: 'A paid event is sold through its single-event package, which is missing.',
+              },
+              {
+                guard: and(['isTeamPass', not('hasSelectedTeam')]),
+                actions: { type: 'refuse', params: PAYMENT_MESSAGES.teamNotSelected },
+                description: 'A team pass needs a team: "Package is TeamPass but team not selected".',
+              },
+              {
+                guard: and(['needsCard', not('hasCard')]),
+                actions: { type: 'refuse', params: PAYMENT_MESSAGES.selectCard },
+                description: 'Something is due and no card is chosen: "Please select one of your saved cards or enter new one".',
+              },
+              { target: '#payment.processing', actions: 'startCheckout', description: 'Everything is in order: pay.' },
+            ],
+          },
+        },
+        applyingPromo: {
+          description: 'Checking the promo code with the server.',
+          tags: ['applyingPromo'],
+          invoke: {
+            id: 'applyCoupon',
+            src: 'applyCoupon',
+            input: ({ context }): ApplyCouponInput => ({
+              code: context.promoCode ?? '',
+              type: context.purchase?.type ?? 'event',
+              id: context.purchase?.id ?? 0,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'applyCoupon', params: ({ event }) => event.output },
+              description: 'The code is valid: the price is discounted.',
+            },
+            onError: {
+              target: 'ready',
+              actions: { type: 'refusePromoCode', params: ({ event }) => ({ error: event.error }) },
+              description: 'The code is refused: the server\'s words are shown ("Promo code is invalid", "Wrong promo code").',
+            },
+          },
+        },
+      },
+    },
+    processing: {
+      description: 'SPEC payment state "processing": buying, paying and waiting for the order to settle.',
+      tags: ['processing'],
+      initial: 'buying',
+      states: {
+        buying: {
+          description: 'Opening the order (stripe/buy).',
+          invoke: {
+            id: 'buy',
+            src: 'buy',
+            input: ({ context }): BuyInput => ({
+              type: context.purchase?.type ?? 'event',
+              id: context.purchase?.id ?? 0,
+              singleEventPackageId: context.purchase?.type === 'event' ? context.purchase.singleEventPackageId : null,
+              participantId: context.purchase?.type === 'package' && context.purchase.isTeamPass ? context.participantId : null,
+              coupon: context.coupon?.code ?? null,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isPaidAtOnce', params: ({ event }) => event.output },
+                target: '#payment.success',
+                actions: { type: 'keepCheckout', params: ({ event }) => event.output },
+                description: 'Nothing was due (a free pass, a full discount): the order is already paid.',
+              },
+              {
+                guard: { type: 'isStripeCheckout', params: ({ event }) => event.output },
+                target: 'confirmingWithStripe',
+                actions: { type: 'keepCheckout', params: ({ event }) => event.output },
+                description: 'The channel takes payments through Stripe.',
+              },
+              {
+                target: 'confirming',
+                actions: { type: 'keepCheckout', params: ({ event }) => event.output },
+                description: 'The reference card processor takes the payment.',
+              },
+            ],
+            onError: {
+              target: '#payment.error',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+              description: 'The order was refused (already owned, bad promo code, outage...).',
+            },
+          },
+        },
+        confirming: {
+          description: 'Paying the order with the chosen card (the reference processor).',
+          invoke: {
+            id: 'confirmPayment',
+            src: 'confirmPayment',
+            input: ({ context }): ConfirmPaymentInput => ({
+              clientSecret: context.checkout?.clientSecret ?? null,
+              card: context.card ?? { kind: 'new', details: null, save: false },
+            }),
+            onDone: {
+              target: 'polling',
+              actions: { type: 'keepOrder', params: ({ event }) => event.output },
+              description: 'The payment is confirmed; the card processor settles it shortly.',
+            },
+            onError: {
+              target: '#payment.error',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+              description: 'The card was refused at once (wrong number, expired...).',
+            },
+          },
+        },
+        confirmingWithStripe: {
+          description: 'Stripe.js confirms the payment in the page (the app shell provides it).',
+          invoke: {
+            id: 'confirmStripePayment',
+            src: 'confirmStripePayment',
+            input: ({ context }): StripeConfirmationInput => ({
+              clientSecret: context.checkout?.clientSecret ?? null,
+              publishableKey: context.checkout?.publishableKey ?? null,
+              card: context.card ?? { kind: 'new', details: null, save: false },
+              order: context.checkout?.order as Order,
+            }),
+            onDone: { target: 'polling', description: 'Stripe accepted the payment; the order settles shortly.' },
+            onError: {
+              target: '#payment.error',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+              description: 'Stripe refused the card, or Stripe.js is not available.',
+            },
+          },
+        },
+        polling: {
+          description: 'Following the order every 2 seconds until it is paid or failed.',
+          invoke: {
+            id: 'pollOrder',
+            src: 'pollOrder',
+            input: ({ context }) => ({ orderId: context.checkout?.order.id ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'isPaidOutcome', params: ({ event }) => event.output },
+                target: '#payment.success',
+                actions: { type: 'settle', params: ({ event }) => event.output },
+                description: 'The order is paid.',
+              },
+              {
+                target: '#payment.error',
+                actions: { type: 'settle', params: ({ event }) => event.output },
+                description: 'The order failed (declined card) or could not be followed: the failure popup shows it.',
+              },
+            ],
+            onError: {
+              target: '#payment.error',
+              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+              description: 'Following the order broke down.',
+            },
+          },
+        },
+      },
+    },
+    success: {
+      description: 'SPEC payment state "success": the order is paid and access is granted.',
+      tags: ['success'],
+      type: 'final',
+    },
+    error: {
+      description: 'SPEC payment state "error": the payment did not go through; the message (and popup) say why.',
+      tags: ['error'],
+      on: {
+        'user.retry': {
+          target: 'editing',
+          actions: 'clearError',
+          description: 'Back to the form, with the same selection and card, to try again or change them.',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,41 @@
+/**
+ * Every machine of the app, by name. The model-based suites (tests/machines), the QA path printer
+ * (`npm run paths`) and the diagram generator (`npm run statecharts`) read this list, so a machine added here is
+ * tested, printed and drawn without wiring it anywhere else. The name is the machine's folder under machines/.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { analyticsSessionMachine } from './analytics-session/analytics-session.machine';
+import { appLoadMachine } from './app-load/app-load.machine';
+import { calendarMachine } from './calendar/calendar.machine';
+import { reloadScreenMachine } from './reload-screen/reload-screen.machine';
+import { sessionMachine } from './session/session.machine';
+import { toastMachine } from './toast/toast.machine';
+import { clipCreationMachine } from './clip-creation/clip-creation.machine';
+import { favouritesMachine } from './favourites/favourites.machine';
+import { popupQueueMachine } from './popup-queue/popup-queue.machine';
+import { prerollMachine } from './preroll/preroll.machine';
+import { autoRenewalMachine } from './auto-renewal/auto-renewal.machine';
+import { freeTrialMachine } from './free-trial/free-trial.machine';
+import { orderPollingMachine } from './order-polling/order-polling.machine';
+import { paymentMachine } from './payment/payment.machine';
+
+export const machineRegistry = {
+  'analytics-session': analyticsSessionMachine,
+  'app-load': appLoadMachine,
+  calendar: calendarMachine,
+  'reload-screen': reloadScreenMachine,
+  session: sessionMachine,
+  toast: toastMachine,
+  'clip-creation': clipCreationMachine,
+  favourites: favouritesMachine,
+  'popup-queue': popupQueueMachine,
+  preroll: prerollMachine,
+  'auto-renewal': autoRenewalMachine,
+  'free-trial': freeTrialMachine,
+  'order-polling': orderPollingMachine,
+  payment: paymentMachine,
+} as const satisfies Record<string, AnyStateMachine>;
+
+export type MachineName = keyof typeof machineRegistry;
+
+export const machineNames = Object.keys(machineRegistry).sort() as MachineName[];

@@ -1,0 +1,66 @@
+/**
+ * The session machine's real actors over the typed client (auth.graphql). The app shell passes them with
+ * `sessionMachine.provide({ actors: createSessionActors({ client, tokenStorage }) })`, and builds the client with
+ * `getToken: () => sessionActor.getSnapshot().context.token`.
+ */
+import { fromCallback, fromPromise } from 'xstate';
+import { ClientRequestError } from '../../mesh/client/errors';
+import {
+  AddSessionDocument,
+  AfterLoginDocument,
+  LoginDocument,
+  LogoutDocument,
+  RegisterDocument,
+  SocialLoginDocument,
+  type ViewerSessionFragment,
+} from '../../mesh/client/generated/graphql';
+import type { ChannelClient } from '../../mesh/client/transport';
+import type { LoadedProfile, LoginCredentials, RegistrationForm, SignedIn, SocialToken } from './session.types';
+
+/** Where the viewer's token is kept between visits (local storage in the app). */
+export interface TokenStorage {
+  get(): string | null;
+}
+
+export interface SessionDeps {
+  client: ChannelClient;
+  /** Without it no token is kept from an earlier visit. */
+  tokenStorage?: TokenStorage;
+}
+
+function signedIn(session: ViewerSessionFragment | null): SignedIn {
+  if (!session) throw new Error('the API answered no session');
+  return { token: session.token, profile: session.user };
+}
+
+/** Real implementations of every actor of the session machine; the calls reject with ClientRequestError. */
+export function createSessionActors(deps: SessionDeps) {
+  const { client } = deps;
+  return {
+    readStoredToken: fromPromise<string | null>(async () => deps.tokenStorage?.get() ?? null),
+    logIn: fromPromise<SignedIn, LoginCredentials>(async ({ input, signal }) =>
+      signedIn((await client.request(LoginDocument, input, { signal })).session),
+    ),
+    register: fromPromise<SignedIn, RegistrationForm>(async ({ input, signal }) =>
+      signedIn((await client.request(RegisterDocument, input, { signal })).session),
+    ),
+    socialLogIn: fromPromise<SignedIn, SocialToken>(async ({ input, signal }) =>
+      signedIn((await client.request(SocialLoginDocument, input, { signal })).session),
+    ),
+    addSession: fromPromise<SignedIn, { code: string }>(async ({ input, signal }) =>
+      signedIn((await client.request(AddSessionDocument, input, { signal })).session),
+    ),
+    loadProfile: fromPromise<LoadedProfile>(async ({ signal }) => {
+      // A channel without a passes form answers 404 for it: tolerated (SPEC §8), the form is then null.
+      const { data, fieldErrors } = await client.execute(AfterLoginDocument, {}, { signal, tolerate: ['notFound'] });
+      if (fieldErrors.profile) throw new ClientRequestError(fieldErrors.profile);
+      if (!data?.profile) throw new Error('the API answered no profile');
+      return { profile: data.profile, access: data.access ?? null, passesForm: data.passesForm ?? null };
+    }),
+    logOut: fromPromise<void>(async ({ signal }) => {
+      await client.request(LogoutDocument, {}, { signal });
+    }),
+    renewKeys: fromPromise<string>(() => client.renewKeys()),
+    watchClient: fromCallback(({ sendBack }) => client.events.on('userReset', (error) => sendBack({ type: 'client.userReset', error }))),
+  };
+}

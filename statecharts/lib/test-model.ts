@@ -1,0 +1,292 @@
+/**
+ * Model-based test paths for a machine, built with xstate/graph's TestModel from a per-machine model config.
+ * The runner (tests/machines/model-runner.ts) replays these paths against real actors; `npm run paths` prints them
+ * for QA. Both call {@link buildModel} and {@link generatePaths}, so what a tester follows by hand is exactly what
+ * the suite runs.
+ */
+import {
+  __unsafe_getAllOwnEventDescriptors as getAllOwnEventDescriptors,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type EventObject,
+  type InputFrom,
+  type SnapshotFrom,
+  type StateValue,
+  initialTransition,
+  transition,
+} from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { type MachineTransition, listTransitions } from './machine-graph';
+
+/** A fixed list of values, or a function of the snapshot the event would be sent in (e.g. ids in the context). */
+type Variants<TValue, TSnapshot> = readonly TValue[] | ((snapshot: TSnapshot) => readonly TValue[]);
+
+type EventOfType<TMachine extends AnyStateMachine, TType> = Extract<EventFromLogic<TMachine>, { type: TType }>;
+
+/**
+ * What a machine author writes in `tests/machines/<name>.model.ts` so the runner can drive the machine.
+ * Everything is optional except `machine`; most machines need `events` (payloads) and, when they invoke actors,
+ * `outputs`.
+ */
+export interface MachineModel<TMachine extends AnyStateMachine> {
+  machine: TMachine;
+  /**
+   * Payload variants per event type. An event type not listed is sent as a bare `{ type }`, which only suits
+   * events without payload: guards and actions reading a payload would throw or never pass. Each variant is tried
+   * in every state where the event is handled.
+   */
+  events?: {
+    [K in EventFromLogic<TMachine>['type']]?: Variants<EventOfType<NoInfer<TMachine>, K>, SnapshotFrom<NoInfer<TMachine>>>;
+  };
+  /**
+   * Per invoke id: the values the invoked actor may resolve with. Required for every invoke that has `onDone`
+   * (use `[undefined]` when it resolves with nothing). Each value becomes an `xstate.done.actor.<id>` step.
+   */
+  outputs?: Record<string, Variants<unknown, SnapshotFrom<TMachine>>>;
+  /**
+   * Per invoke id: the errors the invoked actor may reject with; each becomes an `xstate.error.actor.<id>` step.
+   * Defaults to one `Error('<id> failed')` for every invoke that has `onError`.
+   */
+  errors?: Record<string, Variants<unknown, SnapshotFrom<TMachine>>>;
+  /**
+   * A finite abstraction of the snapshot: states with the same abstraction are the same model state. Defaults to
+   * `{ value, context }`, which only suits machines whose context takes finitely many values: drop counters,
+   * timestamps and ids, and cap list lengths.
+   */
+  abstractState?(snapshot: SnapshotFrom<TMachine>): unknown;
+  /** An invariant checked on the live actor after every step; throw to fail the path. */
+  check?(snapshot: SnapshotFrom<TMachine>): void;
+  /** The machine's input, when it takes one. */
+  input?: InputFrom<TMachine>;
+  /** Traversal bound (model states expanded); the build fails past it. Default 5000. */
+  limit?: number;
+}
+
+/** A model config with its machine's types erased, as the registry and the runner hold it. */
+export type AnyMachineModel = MachineModel<AnyStateMachine>;
+
+/** Types a model config against its machine, then erases the types for the registry. */
+export function defineModel<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): AnyMachineModel {
+  return model as unknown as AnyMachineModel;
+}
+
+const DONE_ACTOR = 'xstate.done.actor.';
+const ERROR_ACTOR = 'xstate.error.actor.';
+const DONE_STATE = 'xstate.done.state.';
+const AFTER = 'xstate.after.';
+
+export interface BuiltModel {
+  name: string;
+  model: AnyMachineModel;
+  machine: AnyStateMachine;
+  transitions: MachineTransition[];
+  /** The model state of a snapshot: status plus the abstraction, as a string. */
+  stateKey(snapshot: AnyMachineSnapshot): string;
+  /** The events tried in a snapshot: every handled event type with its variants, kept when a transition is enabled. */
+  eventsFor(snapshot: AnyMachineSnapshot): EventObject[];
+}
+
+/** JSON, with errors written as `Error(message)` so that two error variants stay apart. */
+export function serializeValue(value: unknown): string {
+  return (
+    JSON.stringify(value, (_key, v: unknown) => (v instanceof Error ? `${v.name}(${v.message})` : v)) ?? 'undefined'
+  );
+}
+
+function resolveVariants<T>(variants: Variants<T, AnyMachineSnapshot> | undefined, snapshot: AnyMachineSnapshot): T[] {
+  if (variants === undefined) return [];
+  return [...(typeof variants === 'function' ? variants(snapshot) : variants)];
+}
+
+/** Checks the model config against its machine and prepares what traversal needs. */
+export function buildModel(name: string, model: AnyMachineModel): BuiltModel {
+  const { machine } = model;
+  const transitions = listTransitions(machine);
+  for (const t of transitions) {
+    if (t.kind === 'done' && t.actorId !== undefined && model.outputs?.[t.actorId] === undefined) {
+      throw new Error(
+        `model ${name}: the invoke '${t.actorId}' has onDone; declare outputs['${t.actorId}'] in the model ` +
+          '(the values it may resolve with, [undefined] if none)',
+      );
+    }
+  }
+
+  const stateKey = (snapshot: AnyMachineSnapshot): string =>
+    serializeValue([
+      snapshot.status,
+      model.abstractState ? model.abstractState(snapshot) : { value: snapshot.value, context: snapshot.context },
+    ]);
+
+  const isEnabled = (snapshot: AnyMachineSnapshot, event: EventObject): boolean => {
+    try {
+      return machine
+        .getTransitionData(snapshot, event)
+        .some((t) => t.target !== undefined || t.actions.length > 0 || t.reenter);
+    } catch (error) {
+      throw new Error(
+        `model ${name}: '${event.type}' in ${formatStateValue(snapshot.value)} failed: ${(error as Error).message}. ` +
+          `Declare payload variants for '${event.type}' in the model's events.`,
+        { cause: error },
+      );
+    }
+  };
+
+  const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
+    if (snapshot.status !== 'active') return [];
+    const candidates: EventObject[] = [];
+    for (const descriptor of getAllOwnEventDescriptors(snapshot) as string[]) {
+      if (descriptor.startsWith(DONE_STATE)) continue; // raised by the machine itself when a region finishes
+      if (descriptor.startsWith(DONE_ACTOR)) {
+        const id = descriptor.slice(DONE_ACTOR.length);
+        for (const output of resolveVariants(model.outputs?.[id], snapshot)) candidates.push({ type: descriptor, output } as EventObject);
+      } else if (descriptor.startsWith(ERROR_ACTOR)) {
+        const id = descriptor.slice(ERROR_ACTOR.length);
+        const errors = model.errors?.[id] ?? [new Error(`${id} failed`)];
+        for (const error of resolveVariants(errors, snapshot)) candidates.push({ type: descriptor, error } as EventObject);
+      } else if (descriptor.startsWith(AFTER)) {
+        candidates.push({ type: descriptor });
+      } else {
+        const variants = (model.events as Record<string, Variants<EventObject, AnyMachineSnapshot>> | undefined)?.[
+          descriptor
+        ];
+        if (variants !== undefined) candidates.push(...resolveVariants(variants, snapshot));
+        else if (!descriptor.includes('*')) candidates.push({ type: descriptor });
+      }
+    }
+    return candidates.filter((event) => isEnabled(snapshot, event));
+  };
+
+  return { name, model, machine, transitions, stateKey, eventsFor };
+}
+
+/** `idle`, `loggedIn.loadingProfile`, or for parallel states `day.chosen, startOfList.more`. */
+export function formatStateValue(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const leaves: string[] = [];
+  for (const [key, child] of Object.entries(value)) {
+    if (child === undefined) continue;
+    const inner = formatStateValue(child);
+    leaves.push(...(inner === '' ? [key] : inner.split(', ').map((leaf) => `${key}.${leaf}`)));
+  }
+  return leaves.join(', ');
+}
+
+export type StepKind = 'start' | 'send' | 'wait' | 'finish' | 'fail';
+
+/** One step of a path: what the tester (or runner) does, then the state expected after it. */
+export interface ModelStep {
+  /** 1-based position in the path. */
+  number: number;
+  kind: StepKind;
+  event: EventObject;
+  /** For finish/fail: the invoke id whose actor settles. */
+  actorId?: string;
+  /** For wait: the delay as written and, when it can be worked out from the model, in ms. */
+  delay?: { written: number | string; ms: number | undefined };
+  expected: AnyMachineSnapshot;
+}
+
+export interface ModelPath {
+  /** 1-based, in generation order (stable for an unchanged machine and model). */
+  id: number;
+  steps: ModelStep[];
+  /** The expected state at the end, formatted. */
+  end: string;
+}
+
+export type PathKind = 'shortest' | 'simple';
+
+function delayOf(built: BuiltModel, eventType: string): number | string | undefined {
+  return built.transitions.find((t) => t.kind === 'after' && t.eventType === eventType)?.delay;
+}
+
+type DelayExpression = (args: { context: unknown; event: EventObject }, params: undefined) => number;
+
+/** The delay in ms for an `after` written with a named delay, evaluated on the state it was entered with. */
+function delayMs(
+  built: BuiltModel,
+  written: number | string,
+  entered: AnyMachineSnapshot,
+  enteredBy: EventObject,
+): number | undefined {
+  if (typeof written === 'number') return written;
+  const implementation = (built.machine.implementations.delays as Record<string, unknown>)[written];
+  if (typeof implementation === 'number') return implementation;
+  if (typeof implementation === 'function') {
+    return (implementation as DelayExpression)({ context: entered.context, event: enteredBy }, undefined);
+  }
+  return undefined;
+}
+
+function toStep(built: BuiltModel, number: number, event: EventObject, expected: AnyMachineSnapshot, previous?: ModelStep): ModelStep {
+  const { type } = event;
+  if (number === 1) return { number, kind: 'start', event, expected };
+  if (type.startsWith(DONE_ACTOR)) return { number, kind: 'finish', event, actorId: type.slice(DONE_ACTOR.length), expected };
+  if (type.startsWith(ERROR_ACTOR)) return { number, kind: 'fail', event, actorId: type.slice(ERROR_ACTOR.length), expected };
+  if (type.startsWith(AFTER)) {
+    const written = delayOf(built, type) ?? type.slice(AFTER.length).split('.')[0] ?? '';
+    const ms = previous ? delayMs(built, written, previous.expected, previous.event) : undefined;
+    return { number, kind: 'wait', event, delay: { written, ms }, expected };
+  }
+  return { number, kind: 'send', event, expected };
+}
+
+/**
+ * Generates the paths of a model. Shortest paths use a state key that includes the incoming edge (previous model
+ * state and event), so there is one path per edge of the model graph and every enabled transition is reached, not
+ * just every state. Simple paths (every path that never revisits a model state) use the plain model state.
+ */
+export function generatePaths(built: BuiltModel, kind: PathKind = 'shortest'): ModelPath[] {
+  const { model, machine, stateKey } = built;
+  const withIncomingEdge = kind === 'shortest';
+  const serializeEvent = (event: EventObject): string => serializeValue(event);
+  const testModel = new TestModel(machine, {
+    events: (snapshot: AnyMachineSnapshot) => built.eventsFor(snapshot),
+    serializeEvent,
+    serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) =>
+      withIncomingEdge && event !== undefined && previous !== undefined
+        ? `${stateKey(snapshot)} <- ${stateKey(previous)} ${serializeEvent(event)}`
+        : stateKey(snapshot),
+    limit: model.limit ?? 5000,
+    ...(model.input === undefined ? {} : { input: model.input }),
+  });
+  let statePaths;
+  try {
+    statePaths = kind === 'shortest' ? testModel.getShortestPaths() : testModel.getSimplePaths();
+  } catch (error) {
+    if ((error as Error).message === 'Traversal limit exceeded') {
+      throw new Error(
+        `model ${built.name}: more than ${model.limit ?? 5000} model states; make abstractState coarser ` +
+          '(drop counters and ids, cap list lengths) or raise limit',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+  // Shortest first: easier to follow by hand. The sort is stable, so the order stays deterministic.
+  statePaths = [...statePaths].sort((a, b) => a.steps.length - b.steps.length);
+  return statePaths.map((statePath, index) => {
+    // The traversal keeps one snapshot per model state, so a path's snapshots may come from other routes into the
+    // same model state. Follow the path's events from the start instead: the expected states are then exactly what
+    // the machine does, and an abstraction that merged states which behave differently is caught here.
+    const steps: ModelStep[] = [];
+    let current: AnyMachineSnapshot | undefined;
+    for (const step of statePath.steps) {
+      current =
+        current === undefined
+          ? initialTransition(machine, model.input)[0]
+          : transition(machine, current, step.event)[0];
+      if (stateKey(current) !== stateKey(step.state)) {
+        throw new Error(
+          `model ${built.name}: path ${index + 1} step ${steps.length + 1} (${step.event.type}) reaches ` +
+            `${stateKey(current)} when followed from the start, but the traversal expected ${stateKey(step.state)}. ` +
+            'abstractState merges states that behave differently: keep in it what payloads and guards depend on ' +
+            '(ids, flags), or bound the context instead (offer an event only while a counter is small).',
+        );
+      }
+      steps.push(toStep(built, steps.length + 1, step.event, current, steps.at(-1)));
+    }
+    return { id: index + 1, steps, end: formatStateValue(statePath.state.value) };
+  });
+}

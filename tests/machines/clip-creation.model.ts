@@ -1,0 +1,105 @@
+/** Model of clip creation (machines/clip-creation): form edits, and what the clip API may answer. */
+import { clipCreationMachine } from '../../machines/clip-creation/clip-creation.machine';
+import { CLIP_MESSAGES, type Clip, type ClipDraft, validateDraft } from '../../machines/clip-creation/clip-creation.types';
+import { ClientRequestError } from '../../mesh/client/errors';
+import { defineModel } from '../../statecharts/lib/test-model';
+
+const EVENT_ID = 42;
+const END_TIME = 600;
+
+const edits: Array<Partial<ClipDraft>> = [
+  // A complete draft.
+  { name: 'Overtime winner', startTime: 30, duration: 15 },
+  // No tag left.
+  { tags: [] },
+  // Ends after the event.
+  { startTime: 590, duration: 20 },
+];
+
+const queued: Clip = {
+  id: 9,
+  uuid: '2f1d6c8e-1111-4aaa-8bbb-000000000009',
+  event_id: EVENT_ID,
+  name: 'Overtime winner',
+  start_time: 30,
+  duration: 15,
+  tags: ['DEFAULT'],
+  status: 'queued',
+  share_url: null,
+  playlist_url: null,
+};
+const processed: Clip = {
+  ...queued,
+  status: 'processed',
+  share_url: `http://app.test/share/${EVENT_ID}/${queued.uuid}`,
+  playlist_url: `http://app.test/media/clips/${queued.uuid}/index.m3u8`,
+};
+const failed: Clip = { ...queued, status: 'failed' };
+
+/** A 422 from the server naming the duration (a live event's end moved while the form was open). */
+const refusedDuration = new ClientRequestError({
+  kind: 'http',
+  status: 422,
+  message: 'The given data was invalid.',
+  field: 'clip',
+  operation: 'CreateClip',
+  fieldErrors: { duration: [CLIP_MESSAGES.tooLong] },
+  body: null,
+  upstream: null,
+});
+
+export const clipCreationModel = defineModel({
+  machine: clipCreationMachine,
+  input: { eventId: EVENT_ID, endTime: END_TIME, capabilities: { download_clip: true } },
+  events: {
+    'user.edit': edits.map((changes) => ({ type: 'user.edit' as const, changes })),
+  },
+  outputs: {
+    createClip: [queued],
+    fetchClip: [processed, queued, failed, null],
+    downloadClip: [{ url: 'http://app.test/media/clips/x/token/download.ts', file_name: 'overtime-winner.ts' }],
+    deleteClip: [undefined],
+  },
+  errors: {
+    createClip: [refusedDuration, new Error('network down')],
+    fetchClip: [new Error('network down')],
+    downloadClip: [new Error('server error')],
+    deleteClip: [new Error('server error')],
+  },
+  // The draft and the messages are kept whole (few values); the clip only by status.
+  abstractState: (snapshot) => ({
+    value: snapshot.value,
+    draft: snapshot.context.draft,
+    errors: snapshot.context.errors,
+    message: snapshot.context.message,
+    clip: snapshot.context.clip?.status ?? null,
+    download: snapshot.context.download !== null,
+    failure: snapshot.context.failure,
+  }),
+  limit: 20_000,
+  check: (snapshot) => {
+    const { clip, draft, errors, failure, message } = snapshot.context;
+    if (snapshot.hasTag('processing') && clip?.status !== 'queued') throw new Error('processing without a queued clip');
+    if (snapshot.hasTag('ready') && (clip?.status !== 'processed' || clip.share_url === null)) {
+      throw new Error('ready without a processed clip and its share link');
+    }
+    if (snapshot.matches('failed') && failure === null) throw new Error('failed without a reason');
+    if (snapshot.matches('editing') && draft.tags.length === 0 && errors.tags !== undefined && errors.tags !== CLIP_MESSAGES.tagRequired) {
+      throw new Error(`no tag but "${errors.tags}"`);
+    }
+    const formMessages: string[] = [CLIP_MESSAGES.nameRequired, CLIP_MESSAGES.tagRequired, CLIP_MESSAGES.tooLong, CLIP_MESSAGES.required];
+    for (const message of Object.values(errors)) {
+      if (!formMessages.includes(message)) throw new Error(`unexpected form message "${message}"`);
+    }
+    // A message on a field is the local check's, or (for the duration) the server's refusal of the same draft.
+    const local = validateDraft(draft, END_TIME);
+    for (const field of ['name', 'tags', 'startTime'] as const) {
+      if (errors[field] !== undefined && errors[field] !== local[field]) throw new Error(`${field}: "${errors[field]}" for ${JSON.stringify(draft)}`);
+    }
+    // What was sent (and what follows from it) passed the local check.
+    if (!snapshot.matches('editing') && !snapshot.matches('failed') && !snapshot.matches('deleted') && Object.keys(local).length > 0) {
+      throw new Error(`sent an invalid draft ${JSON.stringify(draft)}`);
+    }
+    if (message !== null && message !== CLIP_MESSAGES.failed) throw new Error(`unexpected message "${message}"`);
+  },
+});

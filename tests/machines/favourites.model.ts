@@ -1,0 +1,59 @@
+/** Model of the favourites (machines/favourites): what views send and what the API may answer. */
+import { type FavouritesEvent, favouritesMachine } from '../../machines/favourites/favourites.machine';
+import { type Favorite, FAVORITES_FAILED, FAVORITES_LOGIN_REQUIRED } from '../../machines/favourites/favourites.types';
+import { defineModel } from '../../statecharts/lib/test-model';
+
+const lakers: Favorite = {
+  id: 11,
+  favoritable_id: 4,
+  favoritable_type: 'participant',
+  name: 'Lakeshore Lakers',
+  alias: 'lakeshore-lakers',
+  image: null,
+};
+const hockey: Favorite = { id: 12, favoritable_id: 2, favoritable_type: 'category', name: 'Hockey', alias: 'hockey', image: null };
+
+type Target = Extract<FavouritesEvent, { type: 'user.add' }>['target'];
+/** The team and the sport above by their interface kinds, plus two the local check refuses. */
+const targets: Target[] = [
+  { id: 4, kind: 'team' },
+  { id: 2, kind: 'sport' },
+  { id: 4, kind: 'favorite_event' },
+  { id: 4, kind: 7 },
+];
+
+export const favouritesModel = defineModel({
+  machine: favouritesMachine,
+  events: {
+    'user.add': targets.map((target) => ({ type: 'user.add' as const, target })),
+    'user.remove': targets.map((target) => ({ type: 'user.remove' as const, target })),
+  },
+  outputs: {
+    loadFavorites: [[], [lakers]],
+    // The API answers the favourite that was asked for.
+    addFavorite: (snapshot) => [snapshot.context.pending?.favoritable_type === 'category' ? hockey : lakers],
+    removeFavorite: [undefined],
+  },
+  errors: {
+    loadFavorites: [new Error('network down')],
+    addFavorite: [new Error('the team is gone')],
+    removeFavorite: [new Error('server error')],
+  },
+  check: (snapshot) => {
+    const { favorites, error, pending } = snapshot.context;
+    if (snapshot.matches('loggedOut') && favorites.length > 0) throw new Error('favourites kept after logout');
+    if (snapshot.matches('loggedOut') && error !== null && error !== FAVORITES_LOGIN_REQUIRED) throw new Error(`logged out with "${error}"`);
+    if (new Set(favorites.map((f) => `${f.favoritable_type}:${f.favoritable_id}`)).size !== favorites.length) {
+      throw new Error('a favourite is listed twice');
+    }
+    if (snapshot.hasTag('busy') !== (snapshot.matches({ loggedIn: 'loading' }) || pending !== null)) {
+      throw new Error('busy without a call, or a call without busy');
+    }
+    if (error !== null && error !== FAVORITES_LOGIN_REQUIRED && error !== FAVORITES_FAILED && !error.startsWith('Invalid favourite: ')) {
+      throw new Error(`unexpected message "${error}"`);
+    }
+    if (error?.startsWith('Invalid favourite: ') && !error.includes('favoritable_type must be one of participant, group, category')) {
+      throw new Error(`the refusal does not list the type problem: "${error}"`);
+    }
+  },
+});

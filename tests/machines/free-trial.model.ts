@@ -1,0 +1,99 @@
+/**
+ * Model of the free trial (machines/free-trial): where a viewer may stand with a plan when the page opens or the
+ * trial is read again, the cards they may start with, and what saving a card and starting the trial may answer.
+ */
+import {
+  freeTrialMachine,
+  MAX_TRIAL_CHECK_DELAY_MS,
+  TRIAL_CHECK_RETRY_MS,
+  TRIAL_END_GRACE_MS,
+} from '../../machines/free-trial/free-trial.machine';
+import type { SavedCard, SetupIntent, StartedTrial, TrialFacts } from '../../machines/free-trial/free-trial.types';
+import { PAYMENT_MESSAGES } from '../../machines/payment/payment.types';
+import { SOMETHING_WENT_WRONG } from '../../machines/purchases/failures';
+import { defineModel } from '../../statecharts/lib/test-model';
+import { requestError } from './client-fixtures';
+import { plan } from './commerce-fixtures';
+
+const HOUR = 3_600_000;
+const SAVED_CARD: SavedCard = { id: 'pm_saved', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, is_default: true };
+export const VISA = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
+const TRIAL_ENDS_AT = 1_767_830_400;
+
+const inTrialPlan = plan({ status: 'active', auto_renew: true, trial_ends_at: TRIAL_ENDS_AT, renews_at: TRIAL_ENDS_AT, is_purchased: true });
+export const FACTS = {
+  offered: { plan: plan(), trialPeriodUsed: false, cards: [SAVED_CARD], trialEndsInMs: null },
+  /** Seven days left: read again in a day (the longest wait). */
+  inTrial: { plan: inTrialPlan, trialPeriodUsed: true, cards: [SAVED_CARD], trialEndsInMs: 7 * 24 * HOUR },
+  /** One hour left: read again a minute after it ends. */
+  endingSoon: { plan: inTrialPlan, trialPeriodUsed: true, cards: [SAVED_CARD], trialEndsInMs: HOUR },
+  /** The trial ended and the card was charged. */
+  charged: {
+    plan: plan({ status: 'active', auto_renew: true, renews_at: TRIAL_ENDS_AT + 30 * 86_400, is_purchased: true }),
+    trialPeriodUsed: true,
+    cards: [SAVED_CARD],
+    trialEndsInMs: null,
+  },
+  /** The annual plan has no free days. */
+  noTrial: { plan: plan({ id: 4, trial_period: 0, period: 'annual', offer: 'annual' }), trialPeriodUsed: false, cards: [], trialEndsInMs: null },
+  /** Cancelled during the trial, which has now ended: nothing was charged. */
+  used: { plan: plan({ status: 'expired', auto_renew: false }), trialPeriodUsed: true, cards: [SAVED_CARD], trialEndsInMs: null },
+} satisfies Record<string, TrialFacts>;
+
+const referenceIntent: SetupIntent = { id: 'seti_1', clientSecret: 'seti_1_secret', provider: 'reference', publishableKey: null };
+const stripeIntent: SetupIntent = { id: 'seti_2', clientSecret: 'seti_2_secret', provider: 'stripe', publishableKey: 'pk_test_summit' };
+const started: StartedTrial = { plan: inTrialPlan, trialEndsInMs: 7 * 24 * HOUR };
+
+const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
+  PAYMENT_MESSAGES.selectCard,
+  SOMETHING_WENT_WRONG,
+  'Your card number is incorrect.',
+  'The free trial has already been used',
+]);
+
+export const freeTrialModel = defineModel({
+  machine: freeTrialMachine,
+  input: { subscriptionId: 3 },
+  events: {
+    'user.selectSavedCard': (snapshot) =>
+      snapshot.context.card === null
+        ? [
+            { type: 'user.selectSavedCard' as const, paymentMethodId: 'pm_saved' },
+            // Not one of the viewer's cards: ignored.
+            { type: 'user.selectSavedCard' as const, paymentMethodId: 'pm_someone_else' },
+          ]
+        : [],
+    'user.enterNewCard': (snapshot) => (snapshot.context.card === null ? [{ type: 'user.enterNewCard' as const, details: VISA }] : []),
+  },
+  outputs: {
+    loadTrial: [FACTS.offered, FACTS.inTrial, FACTS.endingSoon, FACTS.charged, FACTS.noTrial, FACTS.used],
+    refreshTrial: [FACTS.charged, FACTS.used, FACTS.inTrial],
+    createSetupIntent: [referenceIntent, stripeIntent],
+    confirmSetupIntent: [undefined],
+    confirmStripeSetup: [undefined],
+    startTrial: [started],
+  },
+  errors: {
+    loadTrial: [requestError('network', 0, 'fetch failed')],
+    refreshTrial: [requestError('crash', 503, 'Service Unavailable')],
+    createSetupIntent: [requestError('crash', 503, 'Service Unavailable')],
+    confirmSetupIntent: [requestError('http', 422, 'Your card number is incorrect.')],
+    confirmStripeSetup: [new Error('confirmStripeSetup is not provided: the free trial cannot go on')],
+    startTrial: [requestError('http', 409, 'The free trial has already been used')],
+  },
+  check: (snapshot) => {
+    const { errorMessage, plan: current, card, setupIntent, nextCheckInMs } = snapshot.context;
+    if (errorMessage !== null && !KNOWN_MESSAGES.has(errorMessage)) throw new Error(`unexpected message "${errorMessage}"`);
+    if (snapshot.matches('loadFailed') && errorMessage === null) throw new Error('a failed read without its message');
+    if (snapshot.hasTag('processing') && card === null) throw new Error('starting a trial without a card');
+    if (snapshot.matches('startingTrial') && card?.kind === 'new' && setupIntent === null) throw new Error('a new card that was not saved first');
+    if (snapshot.matches('inTrial')) {
+      if (current?.trial_ends_at == null) throw new Error('in trial without a trial end');
+      if (nextCheckInMs <= 0 || nextCheckInMs > MAX_TRIAL_CHECK_DELAY_MS) throw new Error(`next check in ${nextCheckInMs} ms`);
+      const expected = [MAX_TRIAL_CHECK_DELAY_MS, HOUR + TRIAL_END_GRACE_MS, TRIAL_CHECK_RETRY_MS];
+      if (!expected.includes(nextCheckInMs)) throw new Error(`next check in ${nextCheckInMs} ms`);
+    }
+    if (snapshot.matches('trialUsed') && !snapshot.context.trialPeriodUsed) throw new Error('trial used without trial_period_used');
+    if (snapshot.matches('choosingCard') && snapshot.context.trialPeriodUsed) throw new Error('a second trial offered');
+  },
+});

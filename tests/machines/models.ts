@@ -1,0 +1,37 @@
+/**
+ * The model of every machine in machines/registry.ts. The type makes a missing model a compile error; the suite
+ * also checks it at run time (tests/machines/model-based.test.ts).
+ */
+import type { MachineName } from '../../machines/registry';
+import type { AnyMachineModel } from '../../statecharts/lib/test-model';
+import { analyticsSessionModel } from './analytics-session.model';
+import { appLoadModel } from './app-load.model';
+import { calendarModel } from './calendar.model';
+import { reloadScreenModel } from './reload-screen.model';
+import { sessionModel } from './session.model';
+import { toastModel } from './toast.model';
+import { clipCreationModel } from './clip-creation.model';
+import { favouritesModel } from './favourites.model';
+import { popupQueueModel } from './popup-queue.model';
+import { prerollModel } from './preroll.model';
+import { autoRenewalModel } from './auto-renewal.model';
+import { freeTrialModel } from './free-trial.model';
+import { orderPollingModel } from './order-polling.model';
+import { paymentModel } from './payment.model';
+
+export const machineModels: Record<MachineName, AnyMachineModel> = {
+  'analytics-session': analyticsSessionModel,
+  'app-load': appLoadModel,
+  calendar: calendarModel,
+  'reload-screen': reloadScreenModel,
+  session: sessionModel,
+  toast: toastModel,
+  'clip-creation': clipCreationModel,
+  favourites: favouritesModel,
+  'popup-queue': popupQueueModel,
+  preroll: prerollModel,
+  'auto-renewal': autoRenewalModel,
+  'free-trial': freeTrialModel,
+  'order-polling': orderPollingModel,
+  payment: paymentModel,
+};

@@ -1,0 +1,144 @@
+/**
+ * Model of the payment (machines/payment): the selections a page may send, the cards and promo codes a viewer may
+ * give, and what buying, confirming and order polling may answer. Events are offered where a viewer could send
+ * them (a selection while nothing is selected, a card while none is chosen...), which keeps the model small.
+ */
+import type { OrderPollingOutput } from '../../machines/order-polling/order-polling.machine';
+import { amountDue } from '../../machines/payment/payment.guards';
+import { paymentMachine } from '../../machines/payment/payment.machine';
+import {
+  type AppliedCoupon,
+  type Checkout,
+  PAYMENT_MESSAGES,
+  type PaymentContext,
+  type PurchaseSelection,
+} from '../../machines/payment/payment.types';
+import { SOMETHING_WENT_WRONG } from '../../machines/purchases/failures';
+import { defineModel } from '../../statecharts/lib/test-model';
+import { requestError } from './client-fixtures';
+import { order } from './commerce-fixtures';
+
+export const PAID_EVENT: PurchaseSelection = { type: 'event', id: 7, price: 1099, isPaid: true, singleEventPackageId: 70 };
+export const EVENT_WITHOUT_PACKAGE: PurchaseSelection = { type: 'event', id: 8, price: 1099, isPaid: true, singleEventPackageId: null };
+export const TEAM_PASS: PurchaseSelection = {
+  type: 'package',
+  id: 20,
+  price: 4999,
+  isTeamPass: true,
+  eventCategoryIds: [1],
+  participantIds: [101, 102],
+};
+export const FREE_PASS: PurchaseSelection = { type: 'package', id: 21, price: 0, isTeamPass: false, eventCategoryIds: [], participantIds: [] };
+/** The viewer's monthly plan: owned through the paid order below. */
+export const OWNED_PLAN: PurchaseSelection = { type: 'subscription', id: 3, price: 1299 };
+export const OWNED_PLAN_ORDER = order('paid', { id: 5, type: 'subscription', productId: 3 });
+
+export const VISA = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
+export const WELCOME10: AppliedCoupon = {
+  code: 'WELCOME10',
+  discount_type: 'percent',
+  discount: 10,
+  applies_to: 'all',
+  price: 1099,
+  discount_amount: 110,
+  amount: 989,
+  currency: 'USD',
+};
+
+export const checkout = (status: 'processing' | 'paid', provider: Checkout['provider'] = 'reference'): Checkout => ({
+  order: order(status),
+  clientSecret: status === 'paid' ? null : 'pi_secret',
+  provider,
+  publishableKey: provider === 'stripe' ? 'pk_test_summit' : null,
+});
+
+/** Cards are chosen for what costs something and can be bought: the paid event and the team pass. */
+const choosesCard = (context: PaymentContext): boolean =>
+  context.card === null && (context.purchase?.id === PAID_EVENT.id || context.purchase?.id === TEAM_PASS.id);
+
+const select = (purchase: PurchaseSelection) => ({ type: 'user.selectPurchase' as const, purchase });
+
+/** Messages the form and the error state may show, and nothing else. */
+const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
+  ...Object.values(PAYMENT_MESSAGES),
+  SOMETHING_WENT_WRONG,
+  'Promo code is invalid',
+  'You already have access to this event',
+  'Your card number is incorrect.',
+]);
+
+export const paymentModel = defineModel({
+  machine: paymentMachine,
+  input: {},
+  events: {
+    'user.selectPurchase': (snapshot) => {
+      if (snapshot.matches('purchased')) return [select(PAID_EVENT)];
+      if (snapshot.context.purchase !== null) return [];
+      return [PAID_EVENT, EVENT_WITHOUT_PACKAGE, TEAM_PASS, FREE_PASS, OWNED_PLAN].map(select);
+    },
+    'user.selectSavedCard': (snapshot) =>
+      choosesCard(snapshot.context) ? [{ type: 'user.selectSavedCard' as const, paymentMethodId: 'pm_saved' }] : [],
+    'user.enterNewCard': (snapshot) => (choosesCard(snapshot.context) ? [{ type: 'user.enterNewCard' as const, details: VISA, save: true }] : []),
+    'user.clearCard': (snapshot) => (snapshot.context.card === null ? [] : [{ type: 'user.clearCard' as const }]),
+    'user.selectTeam': (snapshot) =>
+      snapshot.context.purchase?.type === 'package' && snapshot.context.participantId === null
+        ? [{ type: 'user.selectTeam' as const, participantId: 101 }]
+        : [],
+    // On the paid event (and before anything is selected, which is refused).
+    'user.applyPromoCode': (snapshot) =>
+      snapshot.context.coupon === null && (snapshot.context.purchase === null || snapshot.context.purchase.id === PAID_EVENT.id)
+        ? [
+            { type: 'user.applyPromoCode' as const, code: 'WELCOME10' },
+            { type: 'user.applyPromoCode' as const, code: '  ' },
+          ]
+        : [],
+  },
+  outputs: {
+    loadOrders: [[OWNED_PLAN_ORDER]],
+    applyCoupon: [WELCOME10],
+    buy: [checkout('processing'), checkout('processing', 'stripe'), checkout('paid')],
+    confirmPayment: [order('processing')],
+    confirmStripePayment: [undefined],
+    pollOrder: [
+      { result: 'paid', order: order('paid') },
+      { result: 'failed', order: order('failed'), showPopup: true },
+      { result: 'unknown', order: order('processing'), showPopup: true, message: SOMETHING_WENT_WRONG },
+    ] satisfies OrderPollingOutput[],
+  },
+  errors: {
+    loadOrders: [requestError('network', 0, 'fetch failed')],
+    applyCoupon: [requestError('http', 422, 'Promo code is invalid')],
+    buy: [requestError('http', 409, 'You already have access to this event')],
+    confirmPayment: [requestError('http', 422, 'Your card number is incorrect.')],
+    confirmStripePayment: [new Error('confirmStripePayment is not provided: the payment cannot go on')],
+    pollOrder: [new Error('order polling stopped')],
+  },
+  // What guards and payloads read; the messages are checked, not keyed.
+  abstractState: (snapshot) => {
+    const { purchase, orders, card, participantId, coupon, showFailurePopup } = snapshot.context;
+    return {
+      value: snapshot.value,
+      purchase: purchase?.id ?? null,
+      owned: orders.length,
+      card: card?.kind ?? null,
+      team: participantId,
+      coupon: coupon?.code ?? null,
+      popup: showFailurePopup,
+    };
+  },
+  check: (snapshot) => {
+    const { validationError, promoError, errorMessage, showFailurePopup, order: last, purchase, coupon } = snapshot.context;
+    for (const message of [validationError, promoError, errorMessage]) {
+      if (message !== null && !KNOWN_MESSAGES.has(message)) throw new Error(`unexpected message "${message}"`);
+    }
+    if (snapshot.hasTag('error') !== (errorMessage !== null)) throw new Error('the error state and its message disagree');
+    if (showFailurePopup && !snapshot.matches('error')) throw new Error('the failure popup outside the error state');
+    if (snapshot.matches('error') && showFailurePopup && last === null) throw new Error('the failure popup without the order');
+    if (snapshot.matches('success') && (snapshot.output as { order: unknown }).order !== last) throw new Error('success without the order');
+    if (snapshot.matches('purchased') && purchase?.id !== OWNED_PLAN.id) throw new Error('only the owned plan reads as purchased');
+    if (coupon !== null && amountDue(snapshot.context) !== coupon.amount) throw new Error('the promo code does not set what is due');
+    if (snapshot.hasTag('processing') && (validationError !== null || purchase?.id == null)) {
+      throw new Error('processing a purchase that did not pass the checks');
+    }
+  },
+});

@@ -1,0 +1,101 @@
+/** Model of the viewer's session (machines/session): sign-in payloads, what the API answers, client resets. */
+import { sessionMachine } from '../../machines/session/session.machine';
+import {
+  ACCEPT_TERMS,
+  INVALID_CREDENTIALS,
+  LOGOUT_REFUSED,
+  type LoadedProfile,
+  type RegistrationForm,
+  type SignedIn,
+  SOMETHING_WENT_WRONG,
+} from '../../machines/session/session.types';
+import { defineModel } from '../../statecharts/lib/test-model';
+import { ACCESS, ANONYMOUS, PROFILE, passesForm, requestError } from './client-fixtures';
+
+const form: RegistrationForm = {
+  firstName: 'New',
+  lastName: 'Viewer',
+  email: 'new@summit.test',
+  password: 'Password123!',
+  passwordConfirmation: 'Password123!',
+  terms: true,
+};
+const signedIn: SignedIn = { token: 'token-1', profile: PROFILE };
+/** A viewer free to go anywhere, whose passes form allows logout. */
+const settled: LoadedProfile = { profile: PROFILE, access: ACCESS, passesForm: passesForm(true) };
+/** Forced to /profile/edit; the channel has no passes form, so logout is refused. */
+const temporary: LoadedProfile = { profile: { ...PROFILE, temporary_password: true }, access: ACCESS, passesForm: null };
+/** Sent to the packages; the passes form's flag is off, so logout is refused. */
+const withoutPass: LoadedProfile = { profile: { ...PROFILE, basic_pass_selected: false }, access: ACCESS, passesForm: passesForm(false) };
+
+const KNOWN_MESSAGES = [INVALID_CREDENTIALS, SOMETHING_WENT_WRONG, LOGOUT_REFUSED, ACCEPT_TERMS, 'The email address you have entered is already registered'];
+
+export const sessionModel = defineModel({
+  machine: sessionMachine,
+  events: {
+    // Pressed where the viewer can see a logout button; elsewhere the root refusal is the same transition.
+    'user.logout': (snapshot) =>
+      snapshot.matches('anonymous') || snapshot.matches('loggedIn') ? [{ type: 'user.logout' as const }] : [],
+    'user.login': [{ type: 'user.login', credentials: { email: 'fan@summit.test', password: 'Password123!' } }],
+    'user.register': [
+      { type: 'user.register', form },
+      { type: 'user.register', form: { ...form, terms: false } },
+    ],
+    'user.socialLogin': [{ type: 'user.socialLogin', social: { provider: 'google', accessToken: 'ref1.payload.signature' } }],
+    'user.socialCode': [{ type: 'user.socialCode', code: 'hand-off-code' }],
+    // The profile edit view sends the saved profile: the new password ended the temporary one.
+    'profile.updated': [{ type: 'profile.updated', profile: { ...PROFILE, temporary_password: false } }],
+    'client.userReset': [{ type: 'client.userReset', error: ANONYMOUS }],
+  },
+  outputs: {
+    readStoredToken: ['kept-token', null],
+    logIn: [signedIn],
+    register: [signedIn],
+    socialLogIn: [signedIn],
+    addSession: [signedIn],
+    loadProfile: [settled, temporary, withoutPass],
+    logOut: [undefined],
+    renewKeys: ['api-key-2'],
+  },
+  errors: {
+    logIn: [requestError('http', 422, 'Wrong auth data', { fieldErrors: { email: ['Wrong auth data'] } })],
+    register: [requestError('http', 422, 'The email address you have entered is already registered')],
+    socialLogIn: [requestError('network', 0, 'fetch failed')],
+    addSession: [new Error('addSession is not provided: the API cannot be reached')],
+    loadProfile: [requestError('crash', 500, 'Something went wrong')],
+    logOut: [requestError('unauthenticated', 401, 'Unauthenticated')],
+    renewKeys: [requestError('channelKey', 404, 'No chanel or api key found')],
+  },
+  // The kept token, the profile's details and the error's words do not change what the machine does next; their flags do.
+  abstractState: (snapshot) => {
+    const { token, profile, access, passesForm: form } = snapshot.context;
+    return {
+      value: snapshot.value,
+      token: token !== null,
+      profile: profile && { temporary: profile.temporary_password, basicPass: profile.basic_pass_selected },
+      access: access !== null,
+      passesFlag: form?.flag ?? null,
+    };
+  },
+  check: (snapshot) => {
+    const { token, profile, access, passesForm: form, error } = snapshot.context;
+    const loggedIn = snapshot.matches('loggedIn');
+    if (snapshot.hasTag('loggedIn') !== loggedIn) throw new Error('loggedIn tag outside loggedIn');
+    // The logout call itself still carries the token.
+    if ((loggedIn || snapshot.matches('loggingOut')) !== (token !== null)) {
+      throw new Error(`token ${token} while ${JSON.stringify(snapshot.value)}`);
+    }
+    if (snapshot.hasTag('anonymous') && (profile !== null || access !== null || form !== null)) {
+      throw new Error('an anonymous visitor still has a profile');
+    }
+    if (snapshot.hasTag('temporaryPassword') && profile?.temporary_password !== true) throw new Error('temporaryPassword without one');
+    if (snapshot.hasTag('needsBasicPass') && (profile?.basic_pass_selected !== false || profile.temporary_password)) {
+      throw new Error('needsBasicPass for a viewer with a basic pass or a temporary password');
+    }
+    if (snapshot.matches({ loggedIn: { loaded: 'ready' } }) && (profile?.temporary_password || !profile?.basic_pass_selected)) {
+      throw new Error('ready although a navigation rule applies');
+    }
+    if (snapshot.matches('loggingOut') && form?.flag !== true) throw new Error('logging out without the passes-form flag');
+    if (error !== null && !KNOWN_MESSAGES.includes(error.message)) throw new Error(`unexpected message: ${error.message}`);
+  },
+});

@@ -1,0 +1,256 @@
+/**
+ * SPEC §4 Session, §2 navigation rules, §5 and §8 messages as the session machine applies them, with fakes for the
+ * API passed through `.provide()`.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { sessionMachine } from '../../machines/session/session.machine';
+import {
+  ACCEPT_TERMS,
+  INVALID_CREDENTIALS,
+  type LoadedProfile,
+  LOGOUT_REFUSED,
+  type RegistrationForm,
+  type SignedIn,
+  SOMETHING_WENT_WRONG,
+} from '../../machines/session/session.types';
+import { ACCESS, ANONYMOUS, PROFILE, passesForm, requestError } from './client-fixtures';
+
+const FORM: RegistrationForm = {
+  firstName: 'New',
+  lastName: 'Viewer',
+  email: 'new@summit.test',
+  password: 'Password123!',
+  passwordConfirmation: 'Password123!',
+  terms: true,
+};
+const SIGNED_IN: SignedIn = { token: 'token-1', profile: PROFILE };
+const LOADED: LoadedProfile = { profile: PROFILE, access: ACCESS, passesForm: passesForm(true) };
+
+interface Fakes {
+  storedToken?: string | null;
+  signIn?: () => Promise<SignedIn>;
+  profile?: () => Promise<LoadedProfile>;
+  logOut?: () => Promise<void>;
+}
+
+function start(fakes: Fakes = {}) {
+  const calls: Array<[string, unknown]> = [];
+  const effects: string[] = [];
+  const tokenWhenProfileLoaded: Array<string | null> = [];
+  const signIn = <TInput,>(name: string) =>
+    fromPromise<SignedIn, TInput>(async ({ input }) => {
+      calls.push([name, input]);
+      return (fakes.signIn ?? (async () => SIGNED_IN))();
+    });
+  const machine = sessionMachine.provide({
+    actors: {
+      readStoredToken: fromPromise(async () => fakes.storedToken ?? null),
+      logIn: signIn('logIn'),
+      register: signIn('register'),
+      socialLogIn: signIn('socialLogIn'),
+      addSession: signIn('addSession'),
+      loadProfile: fromPromise(async () => {
+        calls.push(['loadProfile', undefined]);
+        tokenWhenProfileLoaded.push(actor.getSnapshot().context.token);
+        return (fakes.profile ?? (async () => LOADED))();
+      }),
+      logOut: fromPromise(async () => {
+        calls.push(['logOut', undefined]);
+        await fakes.logOut?.();
+      }),
+      renewKeys: fromPromise(async () => {
+        calls.push(['renewKeys', undefined]);
+        return 'api-key-2';
+      }),
+      watchClient: fromCallback(() => undefined),
+    },
+    actions: {
+      storeToken: (_, token) => void effects.push(`store ${token}`),
+      forgetToken: () => void effects.push('forget'),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, calls, effects, tokenWhenProfileLoaded };
+}
+
+async function loggedIn(fakes: Fakes = {}) {
+  const started = start(fakes);
+  await waitFor(started.actor, (s) => s.matches('anonymous'));
+  started.actor.send({ type: 'user.login', credentials: { email: 'fan@summit.test', password: 'Password123!' } });
+  await waitFor(started.actor, (s) => s.matches({ loggedIn: 'loaded' }));
+  return started;
+}
+
+describe('session', () => {
+  it('logs in, keeps the token, then loads the profile and the passes form with that token', async () => {
+    const { actor, calls, effects, tokenWhenProfileLoaded } = start();
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(actor.getSnapshot().hasTag('anonymous')).toBe(true);
+
+    actor.send({ type: 'user.login', credentials: { email: 'fan@summit.test', password: 'secret' } });
+    expect(actor.getSnapshot().value).toBe('loggingIn');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+
+    const ready = await waitFor(actor, (s) => s.matches({ loggedIn: { loaded: 'ready' } }));
+    expect(calls).toEqual([
+      ['logIn', { email: 'fan@summit.test', password: 'secret' }],
+      ['loadProfile', undefined],
+    ]);
+    expect(tokenWhenProfileLoaded).toEqual(['token-1']);
+    expect(effects).toEqual(['store token-1']);
+    expect(ready.hasTag('loggedIn')).toBe(true);
+    expect(ready.context).toMatchObject({ token: 'token-1', profile: PROFILE, access: ACCESS, passesForm: { flag: true }, error: null });
+  });
+
+  it('shows "Invalid email or password. Please try again." for refused credentials', async () => {
+    const { actor } = start({
+      signIn: async () => {
+        throw requestError('http', 422, 'Wrong auth data', { fieldErrors: { email: ['Wrong auth data'] } });
+      },
+    });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'user.login', credentials: { email: 'fan@summit.test', password: 'wrong' } });
+    const back = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
+    expect(back.context.error?.message).toBe(INVALID_CREDENTIALS);
+    expect(back.context.error?.fieldErrors).toEqual({ email: ['Wrong auth data'] });
+    expect(back.context.token).toBeNull();
+  });
+
+  it("shows the server's words for another refusal and the generic message for an outage", async () => {
+    const taken = start({
+      signIn: async () => {
+        throw requestError('http', 422, 'The email address you have entered is already registered');
+      },
+    });
+    await waitFor(taken.actor, (s) => s.matches('anonymous'));
+    taken.actor.send({ type: 'user.register', form: FORM });
+    const refused = await waitFor(taken.actor, (s) => s.context.error !== null);
+    expect(refused.context.error?.message).toBe('The email address you have entered is already registered');
+
+    const down = start({
+      signIn: async () => {
+        throw requestError('crash', 503, 'Service Unavailable');
+      },
+    });
+    await waitFor(down.actor, (s) => s.matches('anonymous'));
+    down.actor.send({ type: 'user.socialCode', code: 'hand-off' });
+    const failed = await waitFor(down.actor, (s) => s.context.error !== null);
+    expect(failed.context.error?.message).toBe(SOMETHING_WENT_WRONG);
+  });
+
+  it('refuses a registration without the terms accepted, sending nothing', async () => {
+    const { actor, calls } = start();
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'user.register', form: { ...FORM, terms: false } });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.error).toEqual({ message: ACCEPT_TERMS, fieldErrors: { terms: [ACCEPT_TERMS] }, cause: null });
+    expect(calls).toEqual([]);
+
+    actor.send({ type: 'user.register', form: FORM });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(calls[0]).toEqual(['register', FORM]);
+  });
+
+  it('signs in with a social access token or with the social hand-off code', async () => {
+    const token = start();
+    await waitFor(token.actor, (s) => s.matches('anonymous'));
+    token.actor.send({ type: 'user.socialLogin', social: { provider: 'facebook', accessToken: 'ref1.a.b' } });
+    await waitFor(token.actor, (s) => s.matches({ loggedIn: 'loaded' }));
+    expect(token.calls[0]).toEqual(['socialLogIn', { provider: 'facebook', accessToken: 'ref1.a.b' }]);
+
+    const code = start();
+    await waitFor(code.actor, (s) => s.matches('anonymous'));
+    code.actor.send({ type: 'user.socialCode', code: 'one-time' });
+    await waitFor(code.actor, (s) => s.matches({ loggedIn: 'loaded' }));
+    expect(code.calls[0]).toEqual(['addSession', { code: 'one-time' }]);
+  });
+
+  it('logs out only when logged in with the passes-form flag set; otherwise "user can\'t be logged out"', async () => {
+    const anonymous = start();
+    await waitFor(anonymous.actor, (s) => s.matches('anonymous'));
+    anonymous.actor.send({ type: 'user.logout' });
+    expect(anonymous.actor.getSnapshot().context.error?.message).toBe(LOGOUT_REFUSED);
+    expect(anonymous.calls).toEqual([]);
+
+    for (const form of [passesForm(false), null]) {
+      const { actor, calls } = await loggedIn({ profile: async () => ({ ...LOADED, passesForm: form }) });
+      actor.send({ type: 'user.logout' });
+      expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+      expect(actor.getSnapshot().context.error?.message).toBe(LOGOUT_REFUSED);
+      expect(calls.map(([name]) => name)).not.toContain('logOut');
+    }
+  });
+
+  it('on logout forgets the user and the token, then clears the keys and fetches a new API key', async () => {
+    const { actor, calls, effects } = await loggedIn();
+    actor.send({ type: 'user.logout' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    // The logout call still carries the token.
+    expect(actor.getSnapshot().context.token).toBe('token-1');
+    const out = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(calls.map(([name]) => name)).toEqual(['logIn', 'loadProfile', 'logOut', 'renewKeys']);
+    expect(effects).toEqual(['store token-1', 'forget']);
+    expect(out.context).toEqual({ token: null, profile: null, access: null, passesForm: null, error: null });
+  });
+
+  it('logs out on this device even when the logout call fails', async () => {
+    const { actor, calls } = await loggedIn({
+      logOut: async () => {
+        throw requestError('network', 0, 'fetch failed');
+      },
+    });
+    actor.send({ type: 'user.logout' });
+    const out = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(out.context.token).toBeNull();
+    expect(calls.map(([name]) => name)).toContain('renewKeys');
+  });
+
+  it('clears the user when the profile fails to load', async () => {
+    const { actor, effects } = start({
+      profile: async () => {
+        throw requestError('crash', 500, 'Something went wrong');
+      },
+    });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'user.login', credentials: { email: 'fan@summit.test', password: 'secret' } });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'loadingProfile' }));
+    const back = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(back.context).toMatchObject({ token: null, profile: null, access: null, passesForm: null });
+    expect(effects).toEqual(['store token-1', 'forget']);
+  });
+
+  it('returns to anonymous when the client resets the user (a 401)', async () => {
+    const { actor, effects } = await loggedIn();
+    actor.send({ type: 'client.userReset', error: ANONYMOUS });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(effects).toEqual(['store token-1', 'forget']);
+  });
+
+  it('keeps a viewer with a temporary password on /profile/edit until it is changed, then sends them to the packages', async () => {
+    const { actor } = await loggedIn({
+      profile: async () => ({ ...LOADED, profile: { ...PROFILE, temporary_password: true, basic_pass_selected: false } }),
+    });
+    const forced = actor.getSnapshot();
+    expect(forced.hasTag('temporaryPassword')).toBe(true);
+    expect(forced.hasTag('needsBasicPass')).toBe(false);
+
+    actor.send({ type: 'profile.updated', profile: { ...PROFILE, temporary_password: false, basic_pass_selected: false } });
+    expect(actor.getSnapshot().hasTag('temporaryPassword')).toBe(false);
+    expect(actor.getSnapshot().hasTag('needsBasicPass')).toBe(true);
+
+    actor.send({ type: 'profile.updated', profile: PROFILE });
+    expect(actor.getSnapshot().matches({ loggedIn: { loaded: 'ready' } })).toBe(true);
+  });
+
+  it('resumes the session of a kept token, and reloads the profile on request', async () => {
+    const { actor, calls } = start({ storedToken: 'kept' });
+    const resumed = await waitFor(actor, (s) => s.matches({ loggedIn: 'loaded' }));
+    expect(resumed.context.token).toBe('kept');
+    actor.send({ type: 'session.refresh' });
+    expect(actor.getSnapshot().matches({ loggedIn: 'loadingProfile' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'loaded' }));
+    expect(calls.map(([name]) => name)).toEqual(['loadProfile', 'loadProfile']);
+  });
+});
