@@ -3,31 +3,12 @@
  * The API runs in its own process (fresh temporary database, rate limit off) so the load generator does not
  * share its event loop. Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServer } from './bench-server';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 
-async function startServer(dir: string): Promise<{ base: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: join(dir, 'bench.sqlite'), RATE_LIMIT_MAX: '0', LOG_MAIL: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/listening on (http:\/\/\S+)/);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { base, stop: () => child.kill('SIGTERM') };
-}
 
 async function load(title: string, options: autocannon.Options): Promise<void> {
   const result = await autocannon({ connections, duration: seconds, ...options });
@@ -39,8 +20,7 @@ async function load(title: string, options: autocannon.Options): Promise<void> {
   );
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-const server = await startServer(dir);
+const server = await startBenchServer();
 try {
   const keyResponse = await fetch(`${server.base}/api/get_api_key`, {
     method: 'POST',
@@ -58,5 +38,4 @@ try {
   });
 } finally {
   server.stop();
-  rmSync(dir, { recursive: true, force: true });
 }

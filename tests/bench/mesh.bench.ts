@@ -11,14 +11,14 @@
  * The server runs in its own process (fresh temporary database, rate limit off) so the client does not share its
  * event loop. Settings: BENCH_ITERATIONS (default 400), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { type DocumentNode, print } from 'graphql';
+import { type BenchServer, startBenchServer } from './bench-server';
 
 const iterations = Number(process.env['BENCH_ITERATIONS'] ?? 400);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -27,28 +27,6 @@ const root = resolve(import.meta.dirname, '..', '..');
 
 const TARGET_SINGLE_MS = 3;
 
-interface Server {
-  base: string;
-  stop: () => void;
-}
-
-async function startServer(dir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: join(dir, 'bench.sqlite'), RATE_LIMIT_MAX: '0', LOG_MAIL: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((resolveBase, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/listening on (http:\/\/\S+)/);
-      if (match?.[1]) resolveBase(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { base, stop: () => child.kill('SIGTERM') };
-}
 
 // ------------------------------------------------------------------ measuring
 
@@ -109,7 +87,7 @@ async function expectOk(response: Response, what: string): Promise<unknown> {
   return body;
 }
 
-function graphql(server: Server, query: string, key: string, token: string | null, variables: Record<string, unknown> = {}): Call {
+function graphql(server: BenchServer, query: string, key: string, token: string | null, variables: Record<string, unknown> = {}): Call {
   const body = JSON.stringify({ query, variables });
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-api-key': key };
   if (token) headers['authorization'] = `Bearer ${token}`;
@@ -118,7 +96,7 @@ function graphql(server: Server, query: string, key: string, token: string | nul
   };
 }
 
-function rest(server: Server, path: string, key: string | null, token: string | null = null): Call {
+function rest(server: BenchServer, path: string, key: string | null, token: string | null = null): Call {
   const url = new URL(`${server.base}/api${path}`);
   if (key) url.searchParams.set('api_key', key);
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
@@ -131,7 +109,7 @@ function rest(server: Server, path: string, key: string | null, token: string | 
 }
 
 /** The ten startup reads of SPEC.md §1 as the browser would make them without GraphQL (exempt paths carry no key). */
-function tenStartupCalls(server: Server, key: string, token: string): Call {
+function tenStartupCalls(server: BenchServer, key: string, token: string): Call {
   const calls = [
     rest(server, '/profile', key, token),
     rest(server, '/settings', null),
@@ -197,8 +175,7 @@ const { StartupDocument } = (await import(pathToFileURL(join(root, 'mesh', 'clie
 };
 const startupQuery = print(StartupDocument);
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-mesh-'));
-const server = await startServer(dir);
+const server = await startBenchServer();
 try {
   const keyResponse = await fetch(`${server.base}/api/get_api_key`, {
     method: 'POST',
@@ -272,5 +249,4 @@ try {
   );
 } finally {
   server.stop();
-  rmSync(dir, { recursive: true, force: true });
 }

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+export interface BenchServer {
+  /** Scheme, host and port of the server (no /api prefix). */
+  base: string;
+  stop: () => void;
+}
+
+/**
+ * Starts `server/serve.ts` in its own process for a benchmark: ephemeral port, fresh temporary database, rate limit
+ * and mail logging off. Its own process, so the load generator does not share the server's event loop.
+ */
+export async function startBenchServer(): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: join(dir, 'bench.sqlite'), RATE_LIMIT_MAX: '0', LOG_MAIL: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise<string>((resolveBase, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/listening on (http:\/\/\S+)/);
+      if (match?.[1]) resolveBase(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    base,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
