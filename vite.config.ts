@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
+  // Compiles `.css.ts` files (src/theme) to static CSS; vitest evaluates them through the same plugin.
+  plugins: [vanillaExtractPlugin()],
   resolve: {
     alias: [
       // Mesh's packages load graphql's CommonJS build; Vite would pick its ESM build, and two copies of graphql
