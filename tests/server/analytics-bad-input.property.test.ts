@@ -27,9 +27,9 @@ import {
 } from './analytics-fixtures';
 import { BOREAL, databaseSnapshot, startTestApi, SUMMIT, type TestApi } from './harness';
 import { plainJsonValue } from './arbitraries';
+import { hasSchemaType, propertiesOf, resolveSchema } from './contract-schemas';
 
 const contract = loadContract();
-const schemas = (contract.document['components'] as { schemas: Record<string, JsonSchema> }).schemas;
 const serviceOperations = contract.operations.filter((op) => op.service !== 'api');
 const writingOperations = serviceOperations.filter((op) => op.method !== 'GET');
 
@@ -63,34 +63,8 @@ afterAll(() => api.close());
 
 // ------------------------------------------------------------------------------------------- schema reading
 
-function resolve(schema: JsonSchema): JsonSchema {
-  let current = schema;
-  for (let depth = 0; typeof current['$ref'] === 'string'; depth++) {
-    if (depth > 10) throw new Error('reference loop');
-    const target = schemas[(current['$ref'] as string).replace(/^(openapi)?#\/components\/schemas\//, '')];
-    if (!target) throw new Error(`Unknown schema ${String(current['$ref'])}`);
-    current = target;
-  }
-  return current;
-}
 
-const propertiesOf = (schema: JsonSchema): Record<string, JsonSchema> => (schema['properties'] as Record<string, JsonSchema> | undefined) ?? {};
 
-function hasSchemaType(schema: JsonSchema, value: unknown): boolean {
-  if (value === null) return schema['nullable'] === true;
-  switch (schema['type']) {
-    case 'string':
-      return typeof value === 'string';
-    case 'integer':
-      return Number.isInteger(value);
-    case 'number':
-      return typeof value === 'number';
-    case 'boolean':
-      return typeof value === 'boolean';
-    default:
-      throw new Error(`The generator does not know the schema type ${String(schema['type'])}`);
-  }
-}
 
 // ------------------------------------------------------------------------------------------- bad inputs
 
@@ -179,7 +153,7 @@ function schemaEdits(schema: JsonSchema): Array<fc.Arbitrary<Edit>> {
       .map(([field, value]) => ({ kind: 'unknown field', field, value })),
   );
   for (const [name, raw] of Object.entries(properties)) {
-    const prop = resolve(raw);
+    const prop = resolveSchema(raw);
     out.push(editArbitrary('wrong type', name, wrongType(prop)));
     if (prop['type'] === 'string') for (const bad of badStrings(prop)) out.push(editArbitrary(bad.kind, name, bad.value));
     if (prop['type'] === 'integer' || prop['type'] === 'number') for (const bad of badNumbers(prop)) out.push(editArbitrary(bad.kind, name, bad.value));
@@ -254,7 +228,7 @@ function apply(base: Record<string, unknown>, edit: Edit): Record<string, unknow
 /** One arbitrary per kind of bad input to the operation. */
 function badInputs(op: Operation, base: Record<string, unknown>): Array<fc.Arbitrary<BadInput>> {
   if (!op.bodySchemaRef) throw new Error(`${op.operationId} has no body to break`);
-  const edits = [...schemaEdits(resolve({ $ref: op.bodySchemaRef })), ...ruleEdits(op)];
+  const edits = [...schemaEdits(resolveSchema({ $ref: op.bodySchemaRef })), ...ruleEdits(op)];
   return [
     ...edits.map((edit) => edit.map((e): BadInput => ({ kind: e.kind, body: { json: apply(base, e) }, fields: e.fields ?? [e.field] }))),
     fc

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JsonSchema, loadContract, type Operation } from '../../server/openapi/contract';
 import { databaseSnapshot, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
 import { plainJsonValue } from './arbitraries';
+import { hasSchemaType, propertiesOf, resolveSchema } from './contract-schemas';
 
 const contract = loadContract();
-const schemas = (contract.document['components'] as { schemas: Record<string, JsonSchema> }).schemas;
 // The channel API's operations; the analytics and log services have their own suite (analytics-bad-input.property.test.ts).
 const writingOperations = contract.operations.filter((op) => op.method !== 'GET' && op.service === 'api');
 
@@ -30,42 +30,8 @@ afterAll(() => api.close());
 
 // ------------------------------------------------------------------------------------------- schema reading
 
-function resolve(schema: JsonSchema): JsonSchema {
-  let current = schema;
-  for (let depth = 0; typeof current['$ref'] === 'string'; depth++) {
-    if (depth > 10) throw new Error('reference loop');
-    const name = (current['$ref'] as string).replace(/^(openapi)?#\/components\/schemas\//, '');
-    const target = schemas[name];
-    if (!target) throw new Error(`Unknown schema ${String(current['$ref'])}`);
-    current = target;
-  }
-  return current;
-}
 
-function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
-  return (schema['properties'] as Record<string, JsonSchema> | undefined) ?? {};
-}
 
-/** Whether a JSON value has the schema's declared type (the only thing a wrong-type mutation must break). */
-function hasSchemaType(schema: JsonSchema, value: unknown): boolean {
-  if (value === null) return schema['nullable'] === true;
-  switch (schema['type']) {
-    case 'string':
-      return typeof value === 'string';
-    case 'integer':
-      return Number.isInteger(value);
-    case 'number':
-      return typeof value === 'number';
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'array':
-      return Array.isArray(value);
-    case 'object':
-      return typeof value === 'object' && !Array.isArray(value);
-    default:
-      throw new Error(`The generator does not know the schema type ${String(schema['type'])}`);
-  }
-}
 
 /** What JSON actually carries: `undefined` for values JSON drops. */
 function throughJson(value: unknown): unknown {
@@ -164,7 +130,7 @@ function edits(schema: JsonSchema, base: Record<string, unknown>, path: Segment[
   );
 
   for (const [name, raw] of Object.entries(properties)) {
-    const prop = resolve(raw);
+    const prop = resolveSchema(raw);
     const at = [...path, name];
     const set = (kind: string, value: fc.Arbitrary<unknown>): void => {
       out.push(value.map((v) => ({ kind, path: at, value: v })));
@@ -183,7 +149,7 @@ function edits(schema: JsonSchema, base: Record<string, unknown>, path: Segment[
       set('outside enum', fc.constantFrom(...[true, false].filter((b) => !allowed.includes(b))));
     }
     if (prop['type'] === 'array') {
-      const items = resolve((prop['items'] as JsonSchema | undefined) ?? {});
+      const items = resolveSchema((prop['items'] as JsonSchema | undefined) ?? {});
       const current = base[name];
       const sample: unknown = Array.isArray(current) ? current[0] : undefined;
       const maxItems = prop['maxItems'];
@@ -213,7 +179,7 @@ function applyEdit(base: Record<string, unknown>, edit: Edit): Record<string, un
 function badParams(op: Operation): Array<{ name: string; value: fc.Arbitrary<string> }> {
   const out: Array<{ name: string; value: fc.Arbitrary<string> }> = [];
   for (const [name, raw] of Object.entries(propertiesOf(op.pathParams ?? {}))) {
-    const schema = resolve(raw);
+    const schema = resolveSchema(raw);
     const values: Array<fc.Arbitrary<string>> = [];
     if (schema['type'] === 'string') values.push(...badStrings(schema, 'url').map((b) => b.value));
     if (schema['type'] === 'integer') {
@@ -239,7 +205,7 @@ function badInputs(op: Operation, base: ValidRequest): fc.Arbitrary<BadInput> {
   const nonObjectField = op.apiKeyExempt ? 'body' : 'api_key';
 
   if (op.bodySchemaRef) {
-    const schema = resolve({ $ref: op.bodySchemaRef });
+    const schema = resolveSchema({ $ref: op.bodySchemaRef });
     const body = base.body ?? {};
     for (const edit of edits(schema, body, [], form)) {
       choices.push(
