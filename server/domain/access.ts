@@ -15,3 +15,20 @@ export function ownsEvent(db: Db, viewerId: number | null, event: { id: number; 
   const grants = viewerGrants(db, viewerId, now);
   return grants !== null && coversEvent(grants, eventCoverageFacts(db, event.id));
 }
+
+/** An event whose category and teams the caller has already loaded. */
+interface LoadedEvent {
+  id: number;
+  type: 'paid' | 'free';
+  categoryId: number | null;
+  participantIds: number[];
+}
+
+/**
+ * `ownsEvent` for a whole page of events: the viewer's purchases are read once, and each event's category and teams
+ * come from what the caller already loaded, instead of a few queries per event.
+ */
+export function eventOwnership(db: Db, viewerId: number | null, now: number): (event: LoadedEvent) => boolean {
+  const grants = viewerId === null ? null : viewerGrants(db, viewerId, now);
+  return (event) => event.type === 'free' || (grants !== null && coversEvent(grants, event));
+}

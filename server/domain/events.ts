@@ -1,7 +1,7 @@
 import { parseJson } from '../db/database';
 import type { Db } from '../db/database';
 import type { ChannelRow } from '../http/context';
-import { ownsEvent } from './access';
+import { eventOwnership } from './access';
 
 export interface EventRow {
   id: number;
@@ -68,7 +68,7 @@ export function toParticipant(p: ParticipantRow) {
 
 /**
  * Serialises events as the contract's Event, loading participants and venues in two queries for the whole page.
- * `has_access` is answered per viewer by `ownsEvent`.
+ * `has_access` is answered per viewer by `eventOwnership` (the viewer's purchases read once per page).
  */
 export function toEvents(db: Db, channel: ChannelRow, rows: EventRow[], now: number, viewerId: number | null) {
   const ids = JSON.stringify(rows.map((r) => r.id));
@@ -84,10 +84,11 @@ export function toEvents(db: Db, channel: ChannelRow, rows: EventRow[], now: num
       .all(channel.id)
       .map((l) => [l.id, l]),
   );
+  const owns = eventOwnership(db, viewerId, now);
   return rows.map((e) => {
     const location = e.location_id === null ? undefined : locations.get(e.location_id);
     // Away team first, so a two-participant title reads "away @ home".
-    const own = participants
+    const eventParticipants = participants
       .filter((p) => p.event_id === e.id)
       .sort((a, b) => Number(a.id === e.home_team_id) - Number(b.id === e.home_team_id));
     return {
@@ -95,7 +96,7 @@ export function toEvents(db: Db, channel: ChannelRow, rows: EventRow[], now: num
       name: e.name,
       description: e.description,
       type: e.type,
-      has_access: ownsEvent(db, viewerId, e, now),
+      has_access: owns({ id: e.id, type: e.type, categoryId: e.event_category_id, participantIds: eventParticipants.map((p) => p.id) }),
       event_utc_ts: e.event_utc_ts,
       duration: e.duration,
       time_zone: e.time_zone,
@@ -109,7 +110,7 @@ export function toEvents(db: Db, channel: ChannelRow, rows: EventRow[], now: num
       currency: channel.currency,
       single_event_package_id: e.single_event_package_id,
       image: e.image,
-      participants: own.map(({ event_id: _eventId, ...p }) => toParticipant(p)),
+      participants: eventParticipants.map(({ event_id: _eventId, ...p }) => toParticipant(p)),
       ...(location ? { location } : {}),
     };
   });
