@@ -28,6 +28,13 @@ const boundaries = [
   },
 ];
 
+/** Typed documents come one module each (scripts/split-documents.ts), so each lands in the chunk that uses it. */
+const oneModulePerDocument = {
+  group: ['**/generated/graphql'],
+  importNamePattern: '^\\w+Document$',
+  message: 'Import a document from mesh/client/generated/documents/<Operation>, not from generated/graphql.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', '**/.mesh/', 'coverage/', 'mesh/client/generated/'] },
   js.configs.recommended,
@@ -40,8 +47,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  { rules: { 'no-restricted-imports': ['error', { patterns: [oneModulePerDocument] }] } },
   ...boundaries.map(({ files, forbidden, message }) => ({
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }, oneModulePerDocument] }] },
   })),
 );

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { splitDocuments } from './split-documents';
 
 const root = resolve(import.meta.dirname, '..');
 const meshDir = join(root, 'mesh');
@@ -59,6 +60,7 @@ function build(): void {
     !process.argv.includes('--force') &&
     existsSync(stampFile) &&
     existsSync(join(generated, 'graphql.ts')) &&
+    existsSync(join(generated, 'documents')) &&
     readFileSync(stampFile, 'utf8') === digest;
 
   if (fresh) {
@@ -69,6 +71,7 @@ function build(): void {
     // The built index imports its plugin relative to itself.
     copyFileSync(join(meshDir, 'plugins.js'), join(artifacts, 'plugins.js'));
     runScript('mesh:codegen');
+    console.log(`mesh: ${splitDocuments(generated)} documents, one module each`);
     writeFileSync(stampFile, digest);
     console.log('mesh: done');
   }

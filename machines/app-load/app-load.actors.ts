@@ -3,7 +3,7 @@
  * `appLoadMachine.provide({ actors: createAppLoadActors({ client, initAnalyticsTracker }) })`.
  */
 import { fromPromise } from 'xstate';
-import { StartupDocument } from '../../mesh/client/generated/graphql';
+import { StartupDocument } from '../../mesh/client/generated/documents/Startup';
 import type { ChannelClient } from '../../mesh/client/transport';
 import { type AnalyticsTrackerSettings, STARTUP_PARTS, type StartupParts, type StartupResult } from './app-load.types';
 

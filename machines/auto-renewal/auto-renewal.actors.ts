@@ -1,6 +1,7 @@
 /** The auto-renewal machine's real actors over mesh/client, for the app shell. */
 import { fromPromise } from 'xstate';
-import { CancelAutoRenewalDocument, SubscriptionPlanDocument } from '../../mesh/client/generated/graphql';
+import { CancelAutoRenewalDocument } from '../../mesh/client/generated/documents/CancelAutoRenewal';
+import { SubscriptionPlanDocument } from '../../mesh/client/generated/documents/SubscriptionPlan';
 import type { ChannelClient } from '../../mesh/client/transport';
 import type { RenewablePlan } from './auto-renewal.machine';
 

@@ -5,13 +5,11 @@
  */
 import { fromPromise } from 'xstate';
 import type { ChannelClient } from '../../mesh/client/transport';
-import {
-  type ClipFieldsFragment,
-  ClipDownloadDocument,
-  CreateClipDocument,
-  DeleteClipDocument,
-  EventClipsDocument,
-} from '../../mesh/client/generated/graphql';
+import type { ClipFieldsFragment } from '../../mesh/client/generated/graphql';
+import { ClipDownloadDocument } from '../../mesh/client/generated/documents/ClipDownload';
+import { CreateClipDocument } from '../../mesh/client/generated/documents/CreateClip';
+import { DeleteClipDocument } from '../../mesh/client/generated/documents/DeleteClip';
+import { EventClipsDocument } from '../../mesh/client/generated/documents/EventClips';
 import type { Clip, ClipDownload, ClipRef, CreateClipInput } from './clip-creation.types';
 
 function toClip(clip: ClipFieldsFragment): Clip {

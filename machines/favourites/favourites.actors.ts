@@ -4,7 +4,9 @@
  */
 import { fromPromise } from 'xstate';
 import type { ChannelClient } from '../../mesh/client/transport';
-import { AddFavoriteDocument, FavoritesDocument, RemoveFavoriteDocument } from '../../mesh/client/generated/graphql';
+import { AddFavoriteDocument } from '../../mesh/client/generated/documents/AddFavorite';
+import { FavoritesDocument } from '../../mesh/client/generated/documents/Favorites';
+import { RemoveFavoriteDocument } from '../../mesh/client/generated/documents/RemoveFavorite';
 import type { CheckedTarget, Favorite } from './favourites.types';
 import type { RemoveFavoriteInput } from './favourites.machine';
 

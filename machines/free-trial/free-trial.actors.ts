@@ -4,14 +4,12 @@
  * Stripe adapter. `now` is the app's clock in milliseconds (the browser adapter passes `Date.now`).
  */
 import { fromPromise } from 'xstate';
-import {
-  CardsDocument,
-  ConfirmSetupIntentDocument,
-  CreateSetupIntentDocument,
-  ProfileDocument,
-  StartTrialDocument,
-  SubscriptionPlanDocument,
-} from '../../mesh/client/generated/graphql';
+import { CardsDocument } from '../../mesh/client/generated/documents/Cards';
+import { ConfirmSetupIntentDocument } from '../../mesh/client/generated/documents/ConfirmSetupIntent';
+import { CreateSetupIntentDocument } from '../../mesh/client/generated/documents/CreateSetupIntent';
+import { ProfileDocument } from '../../mesh/client/generated/documents/Profile';
+import { StartTrialDocument } from '../../mesh/client/generated/documents/StartTrial';
+import { SubscriptionPlanDocument } from '../../mesh/client/generated/documents/SubscriptionPlan';
 import type { ChannelClient } from '../../mesh/client/transport';
 import { PAYMENT_MESSAGES } from '../payment/payment.types';
 import type { ConfirmSetupInput, SavedCard, SetupIntent, StartTrialInput, StartedTrial, TrialFacts, TrialPlan } from './free-trial.types';

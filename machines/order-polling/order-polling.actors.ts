@@ -1,6 +1,6 @@
 /** The order polling's real actor over mesh/client, for the app shell (and the payment machine's actors). */
 import { fromPromise } from 'xstate';
-import { OrderStatusDocument } from '../../mesh/client/generated/graphql';
+import { OrderStatusDocument } from '../../mesh/client/generated/documents/OrderStatus';
 import type { ChannelClient } from '../../mesh/client/transport';
 import { type FetchOrderInput, type Order, orderPollingMachine } from './order-polling.machine';
 

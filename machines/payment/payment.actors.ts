@@ -4,12 +4,10 @@
  * adapter (Stripe.js is a third-party edge the app shell owns).
  */
 import { fromPromise } from 'xstate';
-import {
-  ApplyCouponDocument,
-  BuyDocument,
-  ConfirmPaymentDocument,
-  OrdersDocument,
-} from '../../mesh/client/generated/graphql';
+import { ApplyCouponDocument } from '../../mesh/client/generated/documents/ApplyCoupon';
+import { BuyDocument } from '../../mesh/client/generated/documents/Buy';
+import { ConfirmPaymentDocument } from '../../mesh/client/generated/documents/ConfirmPayment';
+import { OrdersDocument } from '../../mesh/client/generated/documents/Orders';
 import type { ChannelClient } from '../../mesh/client/transport';
 import { createOrderPolling } from '../order-polling/order-polling.actors';
 import type { Order } from '../order-polling/order-polling.machine';

@@ -5,15 +5,7 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import { ClientRequestError } from '../../mesh/client/errors';
-import {
-  AddSessionDocument,
-  AfterLoginDocument,
-  LoginDocument,
-  LogoutDocument,
-  RegisterDocument,
-  SocialLoginDocument,
-  type ViewerSessionFragment,
-} from '../../mesh/client/generated/graphql';
+import type { ViewerSessionFragment } from '../../mesh/client/generated/graphql';
 import type { ChannelClient } from '../../mesh/client/transport';
 import type { LoadedProfile, LoginCredentials, RegistrationForm, SignedIn, SocialToken } from './session.types';
 
@@ -38,26 +30,33 @@ export function createSessionActors(deps: SessionDeps) {
   const { client } = deps;
   return {
     readStoredToken: fromPromise<string | null>(async () => deps.tokenStorage?.get() ?? null),
-    logIn: fromPromise<SignedIn, LoginCredentials>(async ({ input, signal }) =>
-      signedIn((await client.request(LoginDocument, input, { signal })).session),
-    ),
-    register: fromPromise<SignedIn, RegistrationForm>(async ({ input, signal }) =>
-      signedIn((await client.request(RegisterDocument, input, { signal })).session),
-    ),
-    socialLogIn: fromPromise<SignedIn, SocialToken>(async ({ input, signal }) =>
-      signedIn((await client.request(SocialLoginDocument, input, { signal })).session),
-    ),
-    addSession: fromPromise<SignedIn, { code: string }>(async ({ input, signal }) =>
-      signedIn((await client.request(AddSessionDocument, input, { signal })).session),
-    ),
+    // The documents of these calls load when they are first made, not with the app's first bundle (its budget).
+    logIn: fromPromise<SignedIn, LoginCredentials>(async ({ input, signal }) => {
+      const { LoginDocument } = await import('../../mesh/client/generated/documents/Login');
+      return signedIn((await client.request(LoginDocument, input, { signal })).session);
+    }),
+    register: fromPromise<SignedIn, RegistrationForm>(async ({ input, signal }) => {
+      const { RegisterDocument } = await import('../../mesh/client/generated/documents/Register');
+      return signedIn((await client.request(RegisterDocument, input, { signal })).session);
+    }),
+    socialLogIn: fromPromise<SignedIn, SocialToken>(async ({ input, signal }) => {
+      const { SocialLoginDocument } = await import('../../mesh/client/generated/documents/SocialLogin');
+      return signedIn((await client.request(SocialLoginDocument, input, { signal })).session);
+    }),
+    addSession: fromPromise<SignedIn, { code: string }>(async ({ input, signal }) => {
+      const { AddSessionDocument } = await import('../../mesh/client/generated/documents/AddSession');
+      return signedIn((await client.request(AddSessionDocument, input, { signal })).session);
+    }),
     loadProfile: fromPromise<LoadedProfile>(async ({ signal }) => {
       // A channel without a passes form answers 404 for it: tolerated (SPEC §8), the form is then null.
+      const { AfterLoginDocument } = await import('../../mesh/client/generated/documents/AfterLogin');
       const { data, fieldErrors } = await client.execute(AfterLoginDocument, {}, { signal, tolerate: ['notFound'] });
       if (fieldErrors.profile) throw new ClientRequestError(fieldErrors.profile);
       if (!data?.profile) throw new Error('the API answered no profile');
       return { profile: data.profile, access: data.access ?? null, passesForm: data.passesForm ?? null };
     }),
     logOut: fromPromise<void>(async ({ signal }) => {
+      const { LogoutDocument } = await import('../../mesh/client/generated/documents/Logout');
       await client.request(LogoutDocument, {}, { signal });
     }),
     renewKeys: fromPromise<string>(() => client.renewKeys()),

@@ -21,7 +21,8 @@ import {
   type ErrorKind,
 } from './errors';
 import { createClientEvents, type ClientEvents, type ClientEventType } from './events';
-import { ApiKeyDocument, ChannelKeyDocument, ReportErrorDocument } from './generated/graphql';
+import { ApiKeyDocument } from './generated/documents/ApiKey';
+import { ChannelKeyDocument } from './generated/documents/ChannelKey';
 import type { KeyStore } from './keys';
 import { operationTraits, type OperationTraits } from './operation-rules';
 import { logEntryFor } from './report';
@@ -146,7 +147,9 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
   const crash: CrashPolicy = { ...DEFAULT_CRASH_POLICY, ...options.crash };
   const reporting = options.reporting === false ? null : { service: options.reporting?.service ?? 'web', pageUrl: options.reporting?.pageUrl };
   const fetchImpl: typeof fetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const graphql = new GraphQLClient(options.endpoint, { fetch: fetchImpl, errorPolicy: 'all' });
+  // The query goes as the printed string and the operation name is left out, so graphql-request never parses it:
+  // the browser bundle then needs graphql's printer only, not its parser (see src/adapters/graphql-slim.ts).
+  const graphql = new GraphQLClient(options.endpoint, { fetch: fetchImpl, errorPolicy: 'all', excludeOperationName: true });
 
   /** Failures whose key recovery (SPEC.md §8) has run: it runs once per failure. */
   const recovered = new WeakSet<ClassifiedError>();
@@ -303,12 +306,11 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
   function report(error: ClassifiedError, variables: unknown): void {
     const channel = store.getChannelKey() ?? options.channelKey ?? null;
     if (!reporting || !channel) return;
-    const task = Promise.resolve()
-      .then(() => {
-        const entry = logEntryFor({ error, variables, service: reporting.service, channel, pageUrl: reporting.pageUrl?.() ?? '', now: new Date() });
-        // One attempt, no events, no report of its own failure.
-        return send(ReportErrorDocument, { entry }, plainCall(ReportErrorDocument), null);
-      })
+    const entry = logEntryFor({ error, variables, service: reporting.service, channel, pageUrl: reporting.pageUrl?.() ?? '', now: new Date() });
+    // The document loads with the first report, not with the app's first bundle.
+    const task = import('./generated/documents/ReportError')
+      // One attempt, no events, no report of its own failure.
+      .then(({ ReportErrorDocument }) => send(ReportErrorDocument, { entry }, plainCall(ReportErrorDocument), null))
       .then(
         () => undefined,
         () => undefined,

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createClipCreationActors } from '../../machines/clip-creation/clip-creation.actors';
 import { clipCreationMachine } from '../../machines/clip-creation/clip-creation.machine';
-import { EventsListDocument, UserClipsDocument } from '../../mesh/client/generated/graphql';
+import { EventsListDocument } from '../../mesh/client/generated/documents/EventsList';
+import { UserClipsDocument } from '../../mesh/client/generated/documents/UserClips';
 import { startTestApi, type TestApi } from '../server/harness';
 import { type RealClient, realClient } from './real-client';
 

@@ -8,7 +8,8 @@ import { createActor, waitFor } from 'xstate';
 import { createFavouritesActors } from '../../machines/favourites/favourites.actors';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine';
 import { FAVORITES_FAILED } from '../../machines/favourites/favourites.types';
-import { FavoritesDocument, ParticipantsDocument } from '../../mesh/client/generated/graphql';
+import { FavoritesDocument } from '../../mesh/client/generated/documents/Favorites';
+import { ParticipantsDocument } from '../../mesh/client/generated/documents/Participants';
 import { startTestApi, type TestApi } from '../server/harness';
 import { type RealClient, realClient } from './real-client';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { createFreeTrialActors } from '../../machines/free-trial/free-trial.actors';
 import { freeTrialMachine, MAX_TRIAL_CHECK_DELAY_MS } from '../../machines/free-trial/free-trial.machine';
-import { CardsDocument } from '../../mesh/client/generated/graphql';
+import { CardsDocument } from '../../mesh/client/generated/documents/Cards';
 import { CARDS, card, Shop } from '../server/commerce-helpers';
 import { startTestApi, type TestApi } from '../server/harness';
 import { realClient } from './real-client';

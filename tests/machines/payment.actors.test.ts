@@ -10,7 +10,7 @@ import { ORDER_POLL_INTERVAL_MS } from '../../machines/order-polling/order-polli
 import { createPaymentActors } from '../../machines/payment/payment.actors';
 import { paymentMachine } from '../../machines/payment/payment.machine';
 import type { PurchaseSelection } from '../../machines/payment/payment.types';
-import { UserAccessDocument } from '../../mesh/client/generated/graphql';
+import { UserAccessDocument } from '../../mesh/client/generated/documents/UserAccess';
 import { CARDS, card, type EventItem, Shop } from '../server/commerce-helpers';
 import { startTestApi, type TestApi } from '../server/harness';
 import { type RealClient, realClient } from './real-client';

@@ -9,7 +9,9 @@ import { createActor, waitFor } from 'xstate';
 import { createPrerollActors, playableEventFrom, prerollSettingsFrom } from '../../machines/preroll/preroll.actors';
 import { type PrerollRequest, prerollMachine } from '../../machines/preroll/preroll.machine';
 import { type PrerollSettings, prerollStorageKey } from '../../machines/preroll/preroll.types';
-import { EventsListDocument, StartupDocument, UserAccessDocument } from '../../mesh/client/generated/graphql';
+import { EventsListDocument } from '../../mesh/client/generated/documents/EventsList';
+import { StartupDocument } from '../../mesh/client/generated/documents/Startup';
+import { UserAccessDocument } from '../../mesh/client/generated/documents/UserAccess';
 import { startTestApi, type TestApi } from '../server/harness';
 import { type RealClient, realClient } from './real-client';
 

@@ -2,7 +2,7 @@
  * A real channel client for the machines' actor tests: the reference API and Mesh from tests/server/harness.ts, the
  * summit channel's key, and a viewer token the test sets by logging in through the client itself.
  */
-import { LoginDocument } from '../../mesh/client/generated/graphql';
+import { LoginDocument } from '../../mesh/client/generated/documents/Login';
 import { createMemoryKeyStore } from '../../mesh/client/keys';
 import { type ChannelClient, createChannelClient } from '../../mesh/client/transport';
 import { DEMO_PASSWORD, SUMMIT, type TestApi } from '../server/harness';

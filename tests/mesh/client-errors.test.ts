@@ -151,9 +151,10 @@ describe('crash statuses', () => {
 
     expect(result.fieldErrors.geo).toMatchObject({ kind: 'crash', status: 500, message: 'Something went wrong' });
     expect(restCalls(api, 'getGeo')).toBe(2);
-    expect(under.sent).toEqual(['Geo', 'Geo', 'ReportError']);
     expect(under.events.map((e) => [e.type, e.error.kind])).toEqual([['globalError', 'crash']]);
+    // The report goes in the background, after the call has answered.
     await under.client.whenIdle();
+    expect(under.sent).toEqual(['Geo', 'Geo', 'ReportError']);
     expect((await newLogs(logsBefore)).map((l) => [l.status, l.message])).toEqual([[500, 'Something went wrong']]);
   });
 

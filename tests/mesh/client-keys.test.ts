@@ -4,7 +4,8 @@
  * says (query for GET and DELETE, body otherwise), as the REST server's request log shows.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiKeyDocument, ChannelKeyDocument } from '../../mesh/client/generated/graphql';
+import { ApiKeyDocument } from '../../mesh/client/generated/documents/ApiKey';
+import { ChannelKeyDocument } from '../../mesh/client/generated/documents/ChannelKey';
 import { createMemoryKeyStore } from '../../mesh/client/keys';
 import { DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from '../server/harness';
 import { clientFor, restCalls, typedDocument } from './client-harness';

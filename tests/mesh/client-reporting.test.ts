@@ -3,7 +3,7 @@
  * passwords), that the log service's own failures are never reported, and that analytics failures are swallowed.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ReportErrorDocument } from '../../mesh/client/generated/graphql';
+import { ReportErrorDocument } from '../../mesh/client/generated/documents/ReportError';
 import { logEntryFor } from '../../mesh/client/report';
 import { DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from '../server/harness';
 import { clientFor, LOG_READ_TOKEN, loggedFailures, restCalls, typedDocument } from './client-harness';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StartupDocument, type StartupQuery } from '../../mesh/client/generated/graphql';
+import type { StartupQuery } from '../../mesh/client/generated/graphql';
+import { StartupDocument } from '../../mesh/client/generated/documents/Startup';
 import { startTestApi, type TestApi } from '../server/harness';
 import { clientFor, LOG_READ_TOKEN, loggedFailures, restCalls } from './client-harness';
 

@@ -9,74 +9,72 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Kind, parse, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddFavoriteDocument,
-  AddSessionDocument,
-  AfterLoginDocument,
-  AnalyticsHashDocument,
-  ApplyCouponDocument,
-  BuyDocument,
-  CancelAutoRenewalDocument,
-  CardsDocument,
-  ClipDownloadDocument,
-  ConfirmAccountDeletionDocument,
-  ConfirmPaymentDocument,
-  ConfirmSetupIntentDocument,
-  CreateClipDocument,
-  CreateSetupIntentDocument,
-  CustomerPortalDocument,
-  CustomFormDocument,
-  DeleteClipDocument,
-  EventClipsDocument,
-  EventDetailDocument,
-  EventDownloadDocument,
-  EventFiltersDocument,
-  EventPlaybackDocument,
-  EventPurchaseDocument,
-  EventsListDocument,
-  EventsWithClipsDocument,
-  FaqDocument,
-  FavoriteEventsDocument,
-  FavoritesDocument,
-  HomeEventsDocument,
-  LoginDocument,
-  LogoutDocument,
-  OrdersDocument,
-  OrderStatusDocument,
-  PackageDocument,
-  PackagesDocument,
-  PageDocument,
-  ParticipantsDocument,
-  ProfileDocument,
-  RegisterDocument,
-  RemoveFavoriteDocument,
-  RequestAccountDeletionDocument,
-  RequestPasswordResetDocument,
-  ResetPasswordDocument,
-  SharedClipDocument,
-  SlidesDocument,
-  SocialLoginDocument,
-  StartAnalyticsSessionDocument,
-  StartTrialDocument,
-  StartupDocument,
-  SubmitCustomFormDocument,
-  SubscriptionPlanDocument,
-  TrackApiRequestDocument,
-  TrackLoginDocument,
-  TrackPageViewDocument,
-  TrackVideoEventDocument,
-  TrackVideoViewingDocument,
-  TransactionsDocument,
-  UpdateProfileDocument,
-  UserAccessDocument,
-  UserClipsDocument,
-  VerifyEmailDocument,
-  VodItemDocument,
-  VodLibraryDocument,
-  VodMediaListDocument,
-  VodPlaybackDocument,
-  VodSearchDocument,
-} from '../../mesh/client/generated/graphql';
+import { AddFavoriteDocument } from '../../mesh/client/generated/documents/AddFavorite';
+import { AddSessionDocument } from '../../mesh/client/generated/documents/AddSession';
+import { AfterLoginDocument } from '../../mesh/client/generated/documents/AfterLogin';
+import { AnalyticsHashDocument } from '../../mesh/client/generated/documents/AnalyticsHash';
+import { ApplyCouponDocument } from '../../mesh/client/generated/documents/ApplyCoupon';
+import { BuyDocument } from '../../mesh/client/generated/documents/Buy';
+import { CancelAutoRenewalDocument } from '../../mesh/client/generated/documents/CancelAutoRenewal';
+import { CardsDocument } from '../../mesh/client/generated/documents/Cards';
+import { ClipDownloadDocument } from '../../mesh/client/generated/documents/ClipDownload';
+import { ConfirmAccountDeletionDocument } from '../../mesh/client/generated/documents/ConfirmAccountDeletion';
+import { ConfirmPaymentDocument } from '../../mesh/client/generated/documents/ConfirmPayment';
+import { ConfirmSetupIntentDocument } from '../../mesh/client/generated/documents/ConfirmSetupIntent';
+import { CreateClipDocument } from '../../mesh/client/generated/documents/CreateClip';
+import { CreateSetupIntentDocument } from '../../mesh/client/generated/documents/CreateSetupIntent';
+import { CustomerPortalDocument } from '../../mesh/client/generated/documents/CustomerPortal';
+import { CustomFormDocument } from '../../mesh/client/generated/documents/CustomForm';
+import { DeleteClipDocument } from '../../mesh/client/generated/documents/DeleteClip';
+import { EventClipsDocument } from '../../mesh/client/generated/documents/EventClips';
+import { EventDetailDocument } from '../../mesh/client/generated/documents/EventDetail';
+import { EventDownloadDocument } from '../../mesh/client/generated/documents/EventDownload';
+import { EventFiltersDocument } from '../../mesh/client/generated/documents/EventFilters';
+import { EventPlaybackDocument } from '../../mesh/client/generated/documents/EventPlayback';
+import { EventPurchaseDocument } from '../../mesh/client/generated/documents/EventPurchase';
+import { EventsListDocument } from '../../mesh/client/generated/documents/EventsList';
+import { EventsWithClipsDocument } from '../../mesh/client/generated/documents/EventsWithClips';
+import { FaqDocument } from '../../mesh/client/generated/documents/Faq';
+import { FavoriteEventsDocument } from '../../mesh/client/generated/documents/FavoriteEvents';
+import { FavoritesDocument } from '../../mesh/client/generated/documents/Favorites';
+import { HomeEventsDocument } from '../../mesh/client/generated/documents/HomeEvents';
+import { LoginDocument } from '../../mesh/client/generated/documents/Login';
+import { LogoutDocument } from '../../mesh/client/generated/documents/Logout';
+import { OrdersDocument } from '../../mesh/client/generated/documents/Orders';
+import { OrderStatusDocument } from '../../mesh/client/generated/documents/OrderStatus';
+import { PackageDocument } from '../../mesh/client/generated/documents/Package';
+import { PackagesDocument } from '../../mesh/client/generated/documents/Packages';
+import { PageDocument } from '../../mesh/client/generated/documents/Page';
+import { ParticipantsDocument } from '../../mesh/client/generated/documents/Participants';
+import { ProfileDocument } from '../../mesh/client/generated/documents/Profile';
+import { RegisterDocument } from '../../mesh/client/generated/documents/Register';
+import { RemoveFavoriteDocument } from '../../mesh/client/generated/documents/RemoveFavorite';
+import { RequestAccountDeletionDocument } from '../../mesh/client/generated/documents/RequestAccountDeletion';
+import { RequestPasswordResetDocument } from '../../mesh/client/generated/documents/RequestPasswordReset';
+import { ResetPasswordDocument } from '../../mesh/client/generated/documents/ResetPassword';
+import { SharedClipDocument } from '../../mesh/client/generated/documents/SharedClip';
+import { SlidesDocument } from '../../mesh/client/generated/documents/Slides';
+import { SocialLoginDocument } from '../../mesh/client/generated/documents/SocialLogin';
+import { StartAnalyticsSessionDocument } from '../../mesh/client/generated/documents/StartAnalyticsSession';
+import { StartTrialDocument } from '../../mesh/client/generated/documents/StartTrial';
+import { StartupDocument } from '../../mesh/client/generated/documents/Startup';
+import { SubmitCustomFormDocument } from '../../mesh/client/generated/documents/SubmitCustomForm';
+import { SubscriptionPlanDocument } from '../../mesh/client/generated/documents/SubscriptionPlan';
+import { TrackApiRequestDocument } from '../../mesh/client/generated/documents/TrackApiRequest';
+import { TrackLoginDocument } from '../../mesh/client/generated/documents/TrackLogin';
+import { TrackPageViewDocument } from '../../mesh/client/generated/documents/TrackPageView';
+import { TrackVideoEventDocument } from '../../mesh/client/generated/documents/TrackVideoEvent';
+import { TrackVideoViewingDocument } from '../../mesh/client/generated/documents/TrackVideoViewing';
+import { TransactionsDocument } from '../../mesh/client/generated/documents/Transactions';
+import { UpdateProfileDocument } from '../../mesh/client/generated/documents/UpdateProfile';
+import { UserAccessDocument } from '../../mesh/client/generated/documents/UserAccess';
+import { UserClipsDocument } from '../../mesh/client/generated/documents/UserClips';
+import { VerifyEmailDocument } from '../../mesh/client/generated/documents/VerifyEmail';
+import { VodItemDocument } from '../../mesh/client/generated/documents/VodItem';
+import { VodLibraryDocument } from '../../mesh/client/generated/documents/VodLibrary';
+import { VodMediaListDocument } from '../../mesh/client/generated/documents/VodMediaList';
+import { VodPlaybackDocument } from '../../mesh/client/generated/documents/VodPlayback';
+import { VodSearchDocument } from '../../mesh/client/generated/documents/VodSearch';
 import type { LoggedRequest } from '../../server/http/test-hooks';
 import { loadContract } from '../../server/openapi/contract';
 import { ANALYTICS_READ_TOKEN, profileOf, readAnalytics } from '../server/analytics-fixtures';

@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StartupDocument } from '../../mesh/client/generated/graphql';
+import { StartupDocument } from '../../mesh/client/generated/documents/Startup';
 import { BOREAL, startTestApi, SUMMIT, type TestApi } from '../server/harness';
 
 // The generated document, with the fragments it borrows from the other operation files (auth, catalogue).
