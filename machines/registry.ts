@@ -7,7 +7,9 @@ import type { AnyStateMachine } from 'xstate';
 import { analyticsSessionMachine } from './analytics-session/analytics-session.machine';
 import { appLoadMachine } from './app-load/app-load.machine';
 import { calendarMachine } from './calendar/calendar.machine';
+import { globalErrorMachine } from './global-error/global-error.machine';
 import { reloadScreenMachine } from './reload-screen/reload-screen.machine';
+import { resourceMachine } from './resource/resource.machine';
 import { sessionMachine } from './session/session.machine';
 import { toastMachine } from './toast/toast.machine';
 import { clipCreationMachine } from './clip-creation/clip-creation.machine';
@@ -23,7 +25,9 @@ export const machineRegistry = {
   'analytics-session': analyticsSessionMachine,
   'app-load': appLoadMachine,
   calendar: calendarMachine,
+  'global-error': globalErrorMachine,
   'reload-screen': reloadScreenMachine,
+  resource: resourceMachine,
   session: sessionMachine,
   toast: toastMachine,
   'clip-creation': clipCreationMachine,

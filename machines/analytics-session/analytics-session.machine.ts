@@ -1,44 +1,30 @@
 /**
  * The analytics session (SPEC §4 "Analytics session", §7 Analytics service, §9 lifetime 24 h): restored from storage
- * when a stored one is still valid, otherwise created with the analytics service and stored for 24 hours. Analytics
- * never disturbs the viewer: when the service fails, analytics stays off until the next page load.
+ * when a stored one is still valid, otherwise created with the analytics service and stored for 24 hours. Every page
+ * view is reported with it (SPEC §2); views that come before the session is ready wait for it. Analytics never
+ * disturbs the viewer: when the service fails, analytics stays off until the next page load.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type {
+  AnalyticsSession,
+  AnalyticsSessionContext,
+  AnalyticsSessionEvent,
+  PageView,
+  ReportPageViewParams,
+  StoreSessionInput,
+  StoredAnalyticsSession,
+} from './analytics-session.types';
 
 /** How long a session is kept (SPEC §9 "Analytics session lifetime"). */
 export const ANALYTICS_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How many page views wait for the session at most: the latest ones are kept. */
+export const PENDING_PAGE_VIEWS_MAX = 10;
 
-/** The session hash (GET /datalake/hash/) plus what was sent with it (POST /datalake/session/). */
-export interface AnalyticsSession {
-  hash: string;
-  data: Record<string, string>;
-}
-
-/** What storage answers: the session and how long it has left, or null when none is stored or it expired. */
-export interface StoredAnalyticsSession {
-  session: AnalyticsSession;
-  remainingMs: number;
-}
-
-/** @public */
-export interface StoreSessionInput {
-  session: AnalyticsSession;
-  lifetimeMs: number;
-}
-
-/** @public */
-export interface AnalyticsSessionContext {
-  session: AnalyticsSession | null;
-  /** Milliseconds the current session has left when it became current. */
-  lifetimeLeftMs: number;
-}
-
-/**
- * Sent once by the app shell after it mounted (SPEC §1 startup, step 4); later ones are ignored.
- *
- * @public
- */
-export type AnalyticsSessionEvent = { type: 'app.mounted' };
+/** While no session is active, a page view waits for one. */
+const keepPageView = {
+  actions: { type: 'keepPageView', params: ({ event }: { event: { page: PageView } }) => event.page },
+  description: 'A page view before the session is ready waits for it (the latest 10 are kept).',
+} as const;
 
 export const analyticsSessionMachine = setup({
   types: {
@@ -65,6 +51,15 @@ export const analyticsSessionMachine = setup({
       session,
       lifetimeLeftMs: ANALYTICS_SESSION_LIFETIME_MS,
     })),
+    keepPageView: assign(({ context }, page: PageView) => ({
+      pendingPageViews: [...context.pendingPageViews, page].slice(-PENDING_PAGE_VIEWS_MAX),
+    })),
+    dropPendingPageViews: assign({ pendingPageViews: [] }),
+    /**
+     * App effect: send the page view to the analytics service (`createPageViewReporter`). Fire and forget: its
+     * errors are swallowed (SPEC §8). No-op by default.
+     */
+    reportPageView: (_, _params: ReportPageViewParams) => undefined,
   },
   delays: {
     sessionLifetimeLeft: ({ context }) => context.lifetimeLeftMs,
@@ -73,17 +68,22 @@ export const analyticsSessionMachine = setup({
   id: 'analyticsSession',
   description:
     'The analytics session of this visitor, set up once the app has mounted: reused from storage while it is younger than 24 hours, otherwise ' +
-    'created with the analytics service and stored for 24 hours. Failures only turn analytics off.',
-  context: { session: null, lifetimeLeftMs: 0 },
+    'created with the analytics service and stored for 24 hours. Every page view is reported with it; page views that come earlier wait for it. ' +
+    'Failures only turn analytics off.',
+  context: { session: null, lifetimeLeftMs: 0, pendingPageViews: [] },
   initial: 'waiting',
   states: {
     waiting: {
       description: 'The app is starting: analytics begins once it has mounted.',
-      on: { 'app.mounted': { target: 'restoring', description: 'The app mounted: initialise analytics.' } },
+      on: {
+        'app.mounted': { target: 'restoring', description: 'The app mounted: initialise analytics.' },
+        'page.viewed': keepPageView,
+      },
     },
     restoring: {
       description: 'Reading a stored session.',
       tags: ['busy'],
+      on: { 'page.viewed': keepPageView },
       invoke: {
         id: 'readStoredSession',
         src: 'readStoredSession',
@@ -102,6 +102,7 @@ export const analyticsSessionMachine = setup({
     creating: {
       description: 'Asking the analytics service for a session hash and registering the session.',
       tags: ['busy'],
+      on: { 'page.viewed': keepPageView },
       invoke: {
         id: 'createSession',
         src: 'createSession',
@@ -110,12 +111,17 @@ export const analyticsSessionMachine = setup({
           actions: { type: 'useNewSession', params: ({ event }) => event.output },
           description: 'The service answered with a new session.',
         },
-        onError: { target: 'off', description: 'The service failed: analytics errors are swallowed.' },
+        onError: {
+          target: 'off',
+          actions: 'dropPendingPageViews',
+          description: 'The service failed, or the channel has no analytics: the waiting page views are dropped and errors swallowed.',
+        },
       },
     },
     storing: {
       description: 'Keeping the new session for 24 hours.',
       tags: ['ready'],
+      on: { 'page.viewed': keepPageView },
       invoke: {
         id: 'storeSession',
         src: 'storeSession',
@@ -128,8 +134,24 @@ export const analyticsSessionMachine = setup({
       },
     },
     active: {
-      description: 'Analytics events are sent with this session.',
+      description: 'Page views are reported with this session; those that waited for it are reported on arrival, oldest first.',
       tags: ['ready'],
+      // Inline because setup() cannot type a named action that enqueues the others.
+      entry: enqueueActions(({ context, enqueue }) => {
+        const { session } = context;
+        if (session === null) return;
+        for (const page of context.pendingPageViews) enqueue({ type: 'reportPageView', params: { page, session } });
+        enqueue('dropPendingPageViews');
+      }),
+      on: {
+        'page.viewed': {
+          actions: {
+            type: 'reportPageView',
+            params: ({ context, event }) => ({ page: event.page, session: context.session as AnalyticsSession }),
+          },
+          description: 'The page view is reported at once.',
+        },
+      },
       after: {
         sessionLifetimeLeft: {
           target: 'creating',
@@ -137,9 +159,9 @@ export const analyticsSessionMachine = setup({
         },
       },
     },
+    // Not a final state: the router keeps sending page views, and a stopped actor would warn about each.
     off: {
-      description: 'Analytics is off until the next page load.',
-      type: 'final',
+      description: 'Analytics is off until the next page load: page views are dropped.',
     },
   },
 });

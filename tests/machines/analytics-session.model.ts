@@ -1,18 +1,29 @@
-/** Model of the analytics session (machines/analytics-session): what storage and the service may answer. */
-import {
-  ANALYTICS_SESSION_LIFETIME_MS,
-  type AnalyticsSession,
-  type StoredAnalyticsSession,
-  analyticsSessionMachine,
-} from '../../machines/analytics-session/analytics-session.machine';
+/**
+ * Model of the analytics session (machines/analytics-session): what storage and the service may answer, and page
+ * views at any time. At most two page views wait in the model (the bound of 10 is checked in
+ * tests/machines/analytics-session.test.ts), which keeps the context, and so the model, finite.
+ */
+import { ANALYTICS_SESSION_LIFETIME_MS, analyticsSessionMachine } from '../../machines/analytics-session/analytics-session.machine';
+import type { AnalyticsSession, PageView, StoredAnalyticsSession } from '../../machines/analytics-session/analytics-session.types';
 import { defineModel } from '../../statecharts/lib/test-model';
 
 const stored: AnalyticsSession = { hash: 'stored-hash', data: { platform: 'web' } };
 const created: AnalyticsSession = { hash: 'new-hash', data: { platform: 'web' } };
 const oneHour = 3_600_000;
+const pages: PageView[] = [
+  { title: 'Home', location: 'https://summit.example/', path: '/' },
+  { title: 'Live games', location: 'https://summit.example/live', path: '/live' },
+];
+const MODEL_PENDING_MAX = 2;
 
 export const analyticsSessionModel = defineModel({
   machine: analyticsSessionMachine,
+  events: {
+    'page.viewed': (snapshot) => {
+      const waiting = snapshot.context.pendingPageViews.length;
+      return waiting >= MODEL_PENDING_MAX ? [] : [{ type: 'page.viewed' as const, page: pages[waiting] as PageView }];
+    },
+  },
   outputs: {
     readStoredSession: [
       { session: stored, remainingMs: oneHour } satisfies StoredAnalyticsSession,
@@ -28,10 +39,13 @@ export const analyticsSessionModel = defineModel({
     storeSession: [new Error('storage quota exceeded')],
   },
   check: (snapshot) => {
-    const { session, lifetimeLeftMs } = snapshot.context;
+    const { session, lifetimeLeftMs, pendingPageViews } = snapshot.context;
     if (snapshot.hasTag('ready') && session === null) throw new Error('ready without a session');
     if (snapshot.matches('active') && session?.hash === 'new-hash' && lifetimeLeftMs !== ANALYTICS_SESSION_LIFETIME_MS) {
       throw new Error(`a new session lives ${lifetimeLeftMs} ms, not 24 hours`);
+    }
+    if ((snapshot.matches('active') || snapshot.matches('off')) && pendingPageViews.length > 0) {
+      throw new Error(`${pendingPageViews.length} page views still wait in ${JSON.stringify(snapshot.value)}`);
     }
   },
 });

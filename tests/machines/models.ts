@@ -7,7 +7,9 @@ import type { AnyMachineModel } from '../../statecharts/lib/test-model';
 import { analyticsSessionModel } from './analytics-session.model';
 import { appLoadModel } from './app-load.model';
 import { calendarModel } from './calendar.model';
+import { globalErrorModel } from './global-error.model';
 import { reloadScreenModel } from './reload-screen.model';
+import { resourceModel } from './resource.model';
 import { sessionModel } from './session.model';
 import { toastModel } from './toast.model';
 import { clipCreationModel } from './clip-creation.model';
@@ -23,7 +25,9 @@ export const machineModels: Record<MachineName, AnyMachineModel> = {
   'analytics-session': analyticsSessionModel,
   'app-load': appLoadModel,
   calendar: calendarModel,
+  'global-error': globalErrorModel,
   'reload-screen': reloadScreenModel,
+  resource: resourceModel,
   session: sessionModel,
   toast: toastModel,
   'clip-creation': clipCreationModel,

@@ -1,0 +1,92 @@
+/**
+ * SPEC §2 "every page view is reported to analytics" through the analytics session: page views that come before the
+ * session is active wait (the latest 10) and are reported in order once it is, later ones at once, each with the
+ * session current at the time; none is reported once analytics is off. Fakes stand in for storage and the service.
+ */
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { ANALYTICS_SESSION_LIFETIME_MS, PENDING_PAGE_VIEWS_MAX, analyticsSessionMachine } from '../../machines/analytics-session/analytics-session.machine';
+import type { AnalyticsSession, PageView, ReportPageViewParams } from '../../machines/analytics-session/analytics-session.types';
+
+const page = (n: number): PageView => ({ title: `Page ${n}`, location: `https://summit.example/p/${n}`, path: `/p/${n}` });
+
+function start(createSession: () => Promise<AnalyticsSession>) {
+  const reported: ReportPageViewParams[] = [];
+  const clock = new SimulatedClock();
+  const machine = analyticsSessionMachine.provide({
+    actors: { createSession: fromPromise(createSession) },
+    actions: { reportPageView: (_, params) => void reported.push(params) },
+  });
+  const actor = createActor(machine, { clock }).start();
+  const view = (...ns: number[]) => ns.forEach((n) => actor.send({ type: 'page.viewed', page: page(n) }));
+  return { actor, clock, reported, view };
+}
+
+describe('page views', () => {
+  it('wait for the session, then are reported in order with it; later ones at once', async () => {
+    const session: AnalyticsSession = { hash: 'h-1', data: {} };
+    const { actor, reported, view } = start(async () => session);
+    view(1, 2);
+    actor.send({ type: 'app.mounted' });
+    view(3);
+    expect(reported).toEqual([]);
+    expect(actor.getSnapshot().context.pendingPageViews.map((p) => p.path)).toEqual(['/p/1', '/p/2', '/p/3']);
+
+    await waitFor(actor, (s) => s.matches('active'));
+    expect(reported).toEqual([1, 2, 3].map((n) => ({ page: page(n), session })));
+    expect(actor.getSnapshot().context.pendingPageViews).toEqual([]);
+
+    view(4);
+    expect(reported.at(-1)).toEqual({ page: page(4), session });
+    expect(reported).toHaveLength(4);
+  });
+
+  it(`keep only the latest ${PENDING_PAGE_VIEWS_MAX} while waiting`, async () => {
+    const session: AnalyticsSession = { hash: 'h-1', data: {} };
+    const { actor, reported, view } = start(async () => session);
+    view(...Array.from({ length: 13 }, (_, i) => i + 1));
+    expect(actor.getSnapshot().context.pendingPageViews).toHaveLength(PENDING_PAGE_VIEWS_MAX);
+    actor.send({ type: 'app.mounted' });
+    await waitFor(actor, (s) => s.matches('active'));
+    expect(reported.map((r) => r.page.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Page ${i + 4}`));
+  });
+
+  it('are dropped when analytics is off', async () => {
+    const { actor, reported, view } = start(async () => {
+      throw new Error('no profile key');
+    });
+    view(1);
+    actor.send({ type: 'app.mounted' });
+    await waitFor(actor, (s) => s.matches('off'));
+    view(2);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.pendingPageViews).toEqual([]);
+    expect(reported).toEqual([]);
+  });
+
+  it('that come while an expired session is renewed are reported with the new one', async () => {
+    const sessions: AnalyticsSession[] = [
+      { hash: 'h-1', data: {} },
+      { hash: 'h-2', data: {} },
+    ];
+    let renew: (session: AnalyticsSession) => void = () => undefined;
+    let created = 0;
+    const { actor, clock, reported, view } = start(() => {
+      created += 1;
+      return created === 1 ? Promise.resolve(sessions[0]!) : new Promise((resolve) => (renew = resolve));
+    });
+    actor.send({ type: 'app.mounted' });
+    await waitFor(actor, (s) => s.matches('active'));
+    view(1);
+    clock.increment(ANALYTICS_SESSION_LIFETIME_MS);
+    expect(actor.getSnapshot().value).toBe('creating');
+    view(2);
+    expect(reported.map((r) => [r.page.path, r.session.hash])).toEqual([['/p/1', 'h-1']]);
+    renew(sessions[1]!);
+    await waitFor(actor, (s) => s.matches('active'));
+    expect(reported.map((r) => [r.page.path, r.session.hash])).toEqual([
+      ['/p/1', 'h-1'],
+      ['/p/2', 'h-2'],
+    ]);
+  });
+});
