@@ -34,6 +34,8 @@ const VIEWER_KINDS: ReadonlyArray<{
   capabilities: readonly string[];
   temporaryPassword: boolean;
   isGeoBlocked: boolean;
+  /** The passes form was submitted with a basic pass (SPEC §6: needed to reach most pages). */
+  basicPassChosen: boolean;
   description: string;
 }> = [
   {
@@ -41,13 +43,15 @@ const VIEWER_KINDS: ReadonlyArray<{
     capabilities: ['Watch', 'Download', 'Clipping', 'Download_Clip', 'No_Ads', 'Vod_Media'],
     temporaryPassword: false,
     isGeoBlocked: false,
-    description: 'Every capability, two favourites (a team and a school).',
+    basicPassChosen: true,
+    description: 'Every capability, two favourites (a team and a school), a basic pass chosen.',
   },
   {
     kind: 'basic',
     capabilities: [],
     temporaryPassword: true,
     isGeoBlocked: false,
+    basicPassChosen: false,
     description: 'No capabilities and a temporary password: forced to /profile/edit after login.',
   },
   {
@@ -55,6 +59,7 @@ const VIEWER_KINDS: ReadonlyArray<{
     capabilities: ['Watch'],
     temporaryPassword: false,
     isGeoBlocked: true,
+    basicPassChosen: true,
     description: 'Watch capability but flagged as geo-blocked.',
   },
 ];
@@ -416,6 +421,22 @@ export function insertChannel(db: Db, seed: ChannelSeed, now: number): void {
       email_verified_at: now,
       social_provider: null,
       created_at: now,
+    });
+  });
+
+  // The fan and the geo-blocked viewer have chosen their basic pass (the first one the form offers), so the
+  // navigation rules let them through; the basic viewer has not, and is sent to the packages after changing the
+  // temporary password.
+  VIEWER_KINDS.forEach((viewer, i) => {
+    if (!viewer.basicPassChosen) return;
+    const basicPass = seed.passesForm.fields.find((field) => field.name === 'basic_pass');
+    const choice = basicPass?.options?.[0]?.value;
+    check(choice !== undefined, `${seed.alias}: the passes form offers a basic pass`);
+    insert(db, 'custom_form_submissions', {
+      form_id: id(1),
+      user_id: id(i + 1),
+      vals: JSON.stringify([{ name: 'basic_pass', value: choice }]),
+      updated_at: now,
     });
   });
 

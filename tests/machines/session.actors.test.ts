@@ -60,8 +60,8 @@ describe('session with the real client', () => {
     expect(loaded.context.profile?.email).toBe('fan@summit.test');
     expect(loaded.context.access?.capabilities.watch).toBe(true);
     expect(loaded.context.passesForm?.flag).toBe(true);
-    // The demo fan has not chosen a basic pass yet: the packages come first.
-    expect(loaded.hasTag('needsBasicPass')).toBe(true);
+    // The demo fan has chosen a basic pass: no navigation rule holds them back.
+    expect(loaded.matches({ loggedIn: { loaded: 'ready' } })).toBe(true);
     const keyBefore = keyStore.getApiKey();
 
     actor.send({ type: 'user.logout' });
