@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { resolveChannel, resolveViewer } from './http/identity';
 import { RateLimiter } from './http/rate-limit';
 import type { FaultInjector, RequestLog } from './http/test-hooks';
+import { registerStaticApp, type StaticAppOptions } from './http/static-app';
 import { registerPaymentJobs } from './jobs/payment-jobs';
 import { Scheduler } from './jobs/scheduler';
 import { type Contract, loadContract, type Operation, type Service } from './openapi/contract';
@@ -30,14 +31,19 @@ interface AppOptions {
   contract?: Contract;
   /** Background jobs; the caller decides whether they poll (`start()`) or are run by hand (`runDue()`). */
   jobs?: Scheduler;
-  /** Test-only: failures and delays forced on operations. Never passed by server/serve.ts. */
+  /** Test-only: failures and delays forced on operations. server/serve.ts passes it only when TEST_FAULTS is set. */
   faults?: FaultInjector;
   /** Test-only: a record of what each call carried. Never passed by server/serve.ts. */
   requestLog?: RequestLog;
   logger?: boolean;
+  /** Also serve the built web app (vite build's output) at `/`, with index.html for every page the app routes. */
+  app?: StaticAppOptions;
 }
 
 export const API_PREFIX = '/api';
+/** Mounted by server/graphql.ts; named here so the web app's page fallback leaves it alone. */
+const GRAPHQL_PATH = '/graphql';
+const MEDIA_PREFIX = '/media';
 
 /** Where each service is mounted. In production the analytics and log services are separate hosts. */
 export const SERVICE_PREFIXES: Record<Service, string> = {
@@ -105,8 +111,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return sendError(reply, new ApiError(500, messages.somethingWentWrong));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(reply, new ApiError(404, messages.notFound, { path: [`No operation ${request.method} ${request.url.split('?')[0]}`] })),
+  const staticApp = options.app
+    ? registerStaticApp(app, { ...options.app, reserved: [...Object.values(SERVICE_PREFIXES), GRAPHQL_PATH, MEDIA_PREFIX] })
+    : null;
+
+  app.setNotFoundHandler(
+    (request, reply) =>
+      staticApp?.fallback(request, reply) ??
+      sendError(reply, new ApiError(404, messages.notFound, { path: [`No operation ${request.method} ${request.url.split('?')[0]}`] })),
   );
 
   for (const [service, prefix] of Object.entries(SERVICE_PREFIXES) as Array<[Service, string]>) {

@@ -19,6 +19,10 @@ export interface ServerConfig {
   logReadToken?: string | null;
   /** Where clip files are written; absent: a `clips` folder beside the database file. */
   clipsDir?: string | null;
+  /** The built web app served at `/` (vite build's output folder); absent or null: no app, services only. */
+  appDir?: string | null;
+  /** Test-only TEST_FAULTS setting (server/http/test-hooks.ts `parseFaults`); never set in a deployment. */
+  testFaults?: string | null;
 }
 
 /** Reads the configuration from the environment, with the defaults a fresh clone needs. */
@@ -37,6 +41,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     analyticsReadToken: env['ANALYTICS_READ_TOKEN'] || null,
     logReadToken: env['LOG_READ_TOKEN'] || null,
     clipsDir: env['CLIPS_DIR'] || null,
+    appDir: resolve(env['APP_DIR'] || 'dist'),
+    testFaults: env['TEST_FAULTS'] || null,
   };
 }
 

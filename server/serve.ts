@@ -1,28 +1,55 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { API_PREFIX, buildApp, SERVICE_PREFIXES } from './app';
 import { configFromEnv } from './config';
 import { defaultServiceUrls, mountGraphql } from './graphql';
 import { openDatabase } from './db/database';
+import { FaultInjector, parseFaults } from './http/test-hooks';
 import { systemClock } from './lib/clock';
 import { Scheduler } from './jobs/scheduler';
+import { type Contract, loadContract } from './openapi/contract';
 import { DEMO_CHANNELS, reanchorDemoSchedule, seedDemoChannels } from './seed/seed';
 
 /**
  * `npm start`: opens (or creates and seeds) the SQLite file under data/, keeps the demo schedule on the wall
- * clock so live games are live, and serves the reference channel API.
+ * clock so live games are live, and serves the built web app beside the reference channel API.
  */
 async function main(): Promise<void> {
   const config = configFromEnv();
+  const contract = loadContract();
+  const faults = config.testFaults ? testFaults(config.testFaults, contract) : undefined;
+  const appDir = config.appDir ?? null;
   const db = openDatabase(config.databaseFile);
   const now = Math.floor(Date.now() / 1000);
   seedDemoChannels(db, now);
   reanchorDemoSchedule(db, now);
 
   const jobs = new Scheduler(db, systemClock);
-  const app = buildApp({ db, config, clock: systemClock, jobs });
+  const app = buildApp({
+    db,
+    config,
+    contract,
+    clock: systemClock,
+    jobs,
+    ...(faults ? { faults } : {}),
+    ...(appDir ? { app: { distDir: appDir } } : {}),
+  });
   await mountGraphql(app);
   const address = await app.listen({ host: config.host, port: config.port });
   defaultServiceUrls(address, SERVICE_PREFIXES);
   jobs.start();
+
+  if (appDir && existsSync(join(appDir, 'index.html'))) {
+    const { hostname, port } = new URL(address);
+    // Chromium and Firefox resolve *.localhost to this machine: each demo channel on its own host name.
+    const boreal = hostname === '127.0.0.1' || hostname === 'localhost' ? `  (Réseau Sport Boréal: http://boreal.localhost:${port}/)` : '';
+    console.log(`Sports channel app: ${address}/${boreal}`);
+  } else {
+    console.log(`Sports channel app: not built (no ${appDir ? join(appDir, 'index.html') : 'APP_DIR'}): "npm start" builds it, or run "npm run build"`);
+  }
+  if (faults) {
+    console.warn(`!!! TEST_FAULTS=${config.testFaults}: forcing failures on these operations. A test-only setting: never set it in a deployment. !!!`);
+  }
   console.log(`Sports channel reference API listening on ${address}`);
   console.log(`  REST API:  ${address}${API_PREFIX}  (try ${address}${API_PREFIX}/keys)`);
   console.log(`  GraphQL:   ${address}/graphql  (over ${process.env['REST_BASE_URL']})`);
@@ -39,6 +66,20 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+}
+
+/**
+ * TEST_FAULTS (test-only): lets a person watch the app's failure screens as a viewer would, e.g. the reload screen
+ * with `getApiKey:503`. An operation the contract does not name is refused, so a typo cannot go unnoticed.
+ */
+function testFaults(text: string, contract: Contract): FaultInjector {
+  const known = new Set(contract.operations.map((op) => op.operationId));
+  const faults = new FaultInjector();
+  for (const fault of parseFaults(text)) {
+    if (!known.has(fault.operationId)) throw new Error(`TEST_FAULTS: mesh/openapi.yaml has no operation ${fault.operationId}`);
+    faults.add(fault);
+  }
+  return faults;
 }
 
 await main();

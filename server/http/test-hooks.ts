@@ -1,6 +1,7 @@
 /**
- * Test-only hooks of the reference API. `buildApp` wires them only when the caller passes them in (the test
- * harness does; server/serve.ts never does), so no request can reach them in a running deployment.
+ * Test-only hooks of the reference API. `buildApp` wires them only when the caller passes them in: the test
+ * harness does, and server/serve.ts does only when the operator sets TEST_FAULTS (and then says so loudly), so no
+ * request can reach them in a deployment that does not ask for them.
  */
 
 /** A failure or a delay forced on an operation, for the next `times` calls (default: every call). */
@@ -31,6 +32,24 @@ export class FaultInjector {
     fault.remaining -= 1;
     return fault;
   }
+}
+
+/**
+ * Parses the TEST_FAULTS setting: comma-separated `operationId:status[:times]`, e.g. `getApiKey:503` (every call)
+ * or `getApiKey:503:2,getProfile:500` (the first two key requests, then every profile read). Throws on anything
+ * else, naming the entry, so a typo never silently runs without the fault.
+ */
+export function parseFaults(text: string): Fault[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const match = /^([A-Za-z][A-Za-z0-9_]*):([1-5]\d\d)(?::([1-9]\d*))?$/.exec(entry);
+      if (!match) throw new Error(`TEST_FAULTS: "${entry}" is not operationId:status[:times] (status 100-599, times a positive integer)`);
+      const [, operationId = '', status, times] = match;
+      return { operationId, status: Number(status), ...(times === undefined ? {} : { times: Number(times) }) };
+    });
 }
 
 /** What arrived, as the REST server saw it: where the API key travelled, and with which method. */

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, SERVICE_PREFIXES } from '../../server/app';
 import { defaultServiceUrls, mountGraphql } from '../../server/graphql';
 import { FaultInjector, RequestLog } from '../../server/http/test-hooks';
+import type { StaticAppOptions } from '../../server/http/static-app';
 import { Scheduler } from '../../server/jobs/scheduler';
 import type { ServerConfig } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/database';
@@ -37,8 +38,9 @@ export interface TestApi {
   /** The channel API's base URL (origin + /api). */
   baseUrl: string;
   db: Db;
+  /** Unix seconds. `advance` moves it forward; a `wall` clock keeps ticking from there. */
   clock: { now(): number; advance(seconds: number): void };
-  /** Runs the background jobs due at the clock's time (they never run by themselves in tests). */
+  /** Runs the background jobs due at the clock's time (they never run by themselves unless `pollJobs` is set). */
   runJobs(): number;
   /** Failures and delays to force on operations (the reference API's test-only fault setting). */
   faults: FaultInjector;
@@ -56,14 +58,29 @@ export interface TestApi {
 export interface TestApiOptions {
   /** Also mount GraphQL Mesh at /graphql, over this very API (needs the built artifacts: scripts/build-mesh.ts). */
   graphql?: boolean;
+  /** Also serve a built web app at `/`, as `npm start` does (server/http/static-app.ts). */
+  app?: StaticAppOptions;
+  /**
+   * `fixed` (default): time stands still at the start until the test calls `advance`, so every assertion about
+   * time is deterministic. `wall`: time follows the system clock (plus what `advance` added), as `npm start` does;
+   * a browser needs it, because a live playlist's window only moves when the clock does.
+   */
+  clock?: 'fixed' | 'wall';
+  /** Run due background jobs every half second, as `npm start` does (order settlement, clip cutting, renewals). */
+  pollJobs?: boolean;
 }
 
 export async function startTestApi(overrides: Partial<ServerConfig> = {}, options: TestApiOptions = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'channel-api-'));
   const db = openDatabase(join(dir, 'test.sqlite'));
-  let now = Math.floor(Date.now() / 1000);
-  seedDemoChannels(db, now);
-  const clock = { now: () => now, advance: (seconds: number) => void (now += seconds) };
+  const wallSeconds = () => Math.floor(Date.now() / 1000);
+  const start = wallSeconds();
+  let offset = 0;
+  const clock =
+    options.clock === 'wall'
+      ? { now: () => wallSeconds() + offset, advance: (seconds: number) => void (offset += seconds) }
+      : { now: () => start + offset, advance: (seconds: number) => void (offset += seconds) };
+  seedDemoChannels(db, start);
   const config: ServerConfig = {
     host: '127.0.0.1',
     port: 0,
@@ -77,7 +94,7 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, option
   const jobs = new Scheduler(db, clock);
   const faults = new FaultInjector();
   const requestLog = new RequestLog();
-  const app: FastifyInstance = buildApp({ db, config, clock, jobs, faults, requestLog });
+  const app: FastifyInstance = buildApp({ db, config, clock, jobs, faults, requestLog, ...(options.app ? { app: options.app } : {}) });
   if (options.graphql) await mountGraphql(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   if (options.graphql) {
@@ -86,6 +103,7 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, option
     defaultServiceUrls(address, SERVICE_PREFIXES);
   }
   const baseUrl = `${address}${SERVICE_PREFIXES.api}`;
+  if (options.pollJobs) jobs.start();
 
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
     const url = new URL(`${address}${SERVICE_PREFIXES[options.service ?? 'api']}${path}`);
@@ -131,6 +149,7 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, option
       return result.body.token;
     },
     async close() {
+      jobs.stop();
       await app.close();
       db.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Where the built web app lives: the output folder of `vite build` (index.html, assets/, the files of public/). */
+export interface StaticAppOptions {
+  distDir: string;
+}
+
+/** The SPA fallback of a served app, for the server's not-found handler. */
+export interface StaticApp {
+  /**
+   * Answers index.html when the request is a page the app routes (a GET or HEAD that accepts HTML, outside the
+   * reserved prefixes and /assets); null when the caller should answer its own 404.
+   */
+  fallback(request: FastifyRequest, reply: FastifyReply): FastifyReply | null;
+}
+
+const ASSETS_PREFIX = '/assets';
+/** Vite names every file under assets/ by its content hash, so a URL there never changes meaning. */
+const HASHED_CACHE = 'public, max-age=31536000, immutable';
+/** index.html and public/ files keep their names across builds: revalidate (ETag / Last-Modified) every time. */
+const REVALIDATE_CACHE = 'no-cache';
+
+/**
+ * Serves the built single-page app beside the services: files of `distDir` as they are (hashed assets cached for a
+ * year, everything else revalidated), pre-compressed `.br`/`.gz` twins when scripts/build-app.ts made them, and
+ * index.html for any page URL the app's router owns. `reserved` are the service prefixes (/api, /graphql, /media,
+ * ...): a miss there stays the service's 404, never the HTML.
+ */
+export function registerStaticApp(app: FastifyInstance, options: StaticAppOptions & { reserved: readonly string[] }): StaticApp {
+  const distDir = resolve(options.distDir);
+  const reserved = [...options.reserved, ASSETS_PREFIX];
+  const assetsDir = join(distDir, 'assets');
+
+  app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: true,
+    // `/` and directories go through the fallback below (it sets the HTML's headers); no listings, no redirects.
+    index: false,
+    redirect: false,
+    // Build bookkeeping (.vite/manifest.json, the freshness stamp) is not for browsers.
+    dotfiles: 'ignore',
+    serveDotFiles: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      reply.header('cache-control', path.startsWith(assetsDir + sep) ? HASHED_CACHE : REVALIDATE_CACHE);
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  // The root is the app, whatever the Accept header says.
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  function sendIndex(reply: FastifyReply): FastifyReply {
+    if (!existsSync(join(distDir, 'index.html'))) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`The web app has not been built (no ${join(distDir, 'index.html')}): run "npm run build" or "npm start".\n`);
+    }
+    // setHeaders (above) marks it no-cache and nosniff, like every file outside assets/.
+    return reply.sendFile('index.html');
+  }
+
+  return {
+    fallback(request, reply) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+      const path = request.url.split('?')[0] ?? '/';
+      if (reserved.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return null;
+      if (!wantsPage(request.headers.accept, path)) return null;
+      return sendIndex(reply);
+    },
+  };
+}
+
+/**
+ * Whether a request for an unknown path should get the app's page. A navigation names text/html; a fetch or curl
+ * without a preference (no Accept, or only wildcards) gets it too unless the path looks like a file
+ * (`/missing.png`), so a broken image or script link answers 404 rather than a page of HTML.
+ */
+export function wantsPage(accept: string | undefined, path: string): boolean {
+  const ranges = (accept ?? '*/*')
+    .split(',')
+    .map((part) => {
+      const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+      const q = params.find((p) => p.startsWith('q='));
+      return { type, q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((range) => range.type !== '' && !(range.q <= 0));
+  if (ranges.some((r) => r.type === 'text/html' || r.type === 'application/xhtml+xml')) return true;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(lastSegment);
+  return !looksLikeFile && ranges.some((r) => r.type === '*/*' || r.type === 'text/*');
+}
