@@ -1,22 +1,37 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
-  // Compiles `.css.ts` files (src/theme) to static CSS; vitest evaluates them through the same plugin.
-  plugins: [vanillaExtractPlugin()],
+  // Compiles `.css.ts` files (src/theme, components) to static CSS; vitest evaluates them through the same plugin.
+  plugins: [react(), vanillaExtractPlugin()],
   resolve: {
     alias: [
       // Mesh's packages load graphql's CommonJS build; Vite would pick its ESM build, and two copies of graphql
-      // refuse each other's types ("from another module or realm"). Tests use the one Node uses.
-      { find: /^graphql$/, replacement: require.resolve('graphql') },
+      // refuse each other's types ("from another module or realm"). Tests use the one Node uses. The browser
+      // bundle never sees Mesh: it gets the slim re-export of the few parts of graphql it needs.
+      ...(process.env['VITEST']
+        ? [{ find: /^graphql$/, replacement: require.resolve('graphql') }]
+        : [{ find: /^graphql$/, replacement: fileURLToPath(new URL('src/adapters/graphql-slim.ts', import.meta.url)) }]),
     ],
   },
+  build: {
+    // The bundle-budget test walks the manifest from index.html through its static imports.
+    manifest: true,
+    target: 'es2022',
+    // Every browser that runs this bundle (es2022, top-level module scripts) supports <link rel=modulepreload>.
+    modulePreload: { polyfill: false },
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
   test: {
-    include: ['tests/**/*.test.ts'],
-    // Server suites each start their own API on an ephemeral port with a throwaway SQLite file.
+    include: ['tests/**/*.test.{ts,tsx}'],
+    // Server suites each start their own API on an ephemeral port with a throwaway SQLite file. View suites ask for
+    // jsdom in their first line (`// @vitest-environment jsdom`).
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 30_000,

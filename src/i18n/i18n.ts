@@ -47,6 +47,9 @@ export async function createI18n(language: Language = DEFAULT_LANGUAGE): Promise
     supportedLngs: Object.keys({ ...bundled, ...onDemand }),
     resources,
     interpolation: { escapeValue: false },
+    // Resources are in place before a language is switched to (switchLanguage loads the chunk first), so nothing
+    // needs to suspend: a switch never blanks the page behind a Suspense fallback.
+    react: { useSuspense: false },
     returnNull: false,
   });
   return instance;

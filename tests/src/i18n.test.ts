@@ -46,9 +46,17 @@ describe('locales', () => {
     }
   });
 
-  it.each(locales.filter(([l]) => l !== 'en' && l !== 'fr'))('%s is translated, not a copy of English', (_l, texts) => {
+  /** Words these languages take from English as they are ("OK", "Video", "Clip"); anything else must be translated. */
+  const loanwords: Record<string, readonly string[]> = {
+    es: ['pages.watchLibrary'],
+    de: ['shell.ok', 'pages.vodItem', 'pages.watchLibrary'],
+    it: ['shell.ok', 'pages.home', 'pages.vodItem', 'pages.watchLibrary'],
+    pt: ['shell.ok', 'pages.passes'],
+  };
+
+  it.each(locales.filter(([l]) => l !== 'en' && l !== 'fr'))('%s is translated, not a copy of English', (language, texts) => {
     const copied = [...texts].filter(([key, text]) => text === english.get(key)).map(([key]) => key);
-    expect(copied).toEqual([]);
+    expect(copied.sort()).toEqual([...(loanwords[language] ?? [])].sort());
   });
 
   it('keeps placeholders in i18next syntax only (no single-brace {number} left over)', () => {

@@ -4,7 +4,7 @@
  * `{{name}}` syntax; SPEC.md writes them `{name}`.
  */
 export const en = {
-  /** SPEC.md §5 "Messages shown" and the form rules around them. */
+  /** SPEC.md §5 'Messages shown' and the form rules around them. */
   validation: {
     firstNameRequired: 'Enter your first name',
     lastNameRequired: 'Enter your last name',
@@ -53,7 +53,7 @@ export const en = {
   },
   /**
    * SPEC.md §8 server messages, as shown to the viewer when the API answers with one of them. The classifier matches
-   * the server's raw strings; these are what the viewer reads (so French viewers read French). "request cancelled"
+   * the server's raw strings; these are what the viewer reads (so French viewers read French). 'request cancelled'
    * is not here: cancelled requests pass silently.
    */
   server: {
@@ -68,7 +68,7 @@ export const en = {
     wrongPromoCode: 'Wrong promo code',
     recaptchaRequired: 'Google recaptcha token required',
     recaptchaInvalid: 'Google recaptcha token is invalid or you look like a robot',
-    // The server spells it "No chanel or api key found"; the viewer reads it spelt correctly.
+    // The server spells it 'No chanel or api key found'; the viewer reads it spelt correctly.
     noChannelOrApiKey: 'No channel or API key found',
     somethingWentWrong: 'Something went wrong',
   },
@@ -120,6 +120,66 @@ export const en = {
   },
   language: {
     label: 'Language',
+  },
+/** Page titles: the header of each route and the document title. */
+  pages: {
+    home: 'Home',
+    schedule: 'Schedule',
+    packages: 'Passes and packages',
+    buy: 'Buy',
+    selectPackage: 'Select a package',
+    vodLibrary: 'Video library',
+    vodItem: 'Video',
+    watch: 'Watch',
+    watchLibrary: 'Clip',
+    share: 'Shared clip',
+    login: 'Log in',
+    registration: 'Register',
+    verifyNotice: 'Check your email',
+    verifyEmail: 'Verify your email',
+    passwordResetRequest: 'Forgot your password',
+    passwordReset: 'Choose a new password',
+    confirmAccountDeletion: 'Delete your account',
+    orders: 'My orders',
+    transactions: 'My transactions',
+    clips: 'My clips',
+    profileEdit: 'Edit my profile',
+    contacts: 'Contact us',
+    faq: 'Frequently asked questions',
+    simulate: 'Simulate',
+    about: 'About',
+    privacy: 'Privacy policy',
+    terms: 'Terms and conditions',
+    passes: 'Passes',
+    notFound: 'Page not found',
+  },
+  /** The app shell: loader, reload screen, header, footer, global feedback. */
+  shell: {
+    loading: 'Loading the channel…',
+    reload: 'Reload',
+    reloadIn: 'Reload in {{seconds}} s',
+    reloading: 'Getting a new key…',
+    skipToContent: 'Skip to content',
+    mainNav: 'Main',
+    footerNav: 'Channel pages',
+    logIn: 'Log in',
+    register: 'Register',
+    profile: 'My account',
+    logOut: 'Log out',
+    dismiss: 'Dismiss',
+    close: 'Close',
+    ok: 'OK',
+    cancel: 'Cancel',
+    throttled: 'Too many requests. Please wait {{seconds}} seconds and try again.',
+    throttledNow: 'Too many requests. Please wait a moment and try again.',
+    comingSoon: 'This page is on its way. Come back soon.',
+    home: 'Back to home',
+    notifications: 'Notifications',
+    pageLoading: 'Loading the page…',
+    menu: 'Menu',
+    opensInNewTab: '(opens in a new tab)',
+    dialog: 'Notice',
+    retry: 'Try again',
   },
 };
 

@@ -1,0 +1,215 @@
+/**
+ * The app shell (SPEC §1 startup): a loader while the app-load machine works, the reload screen when no key can be
+ * had, then the channel's app: its theme and language applied, the routes, the navigation rules.
+ */
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, Route, Router, Switch, useLocation, useParams, useSearch } from 'wouter';
+import { Loader } from '../components/Loader';
+import { MainLayout, PlainLayout } from '../components/layout/MainLayout';
+import { ReloadScreen } from '../components/ReloadScreen';
+import type { MessageKey } from '../i18n/locales/en';
+import { applyChannelTheme } from '../theme/apply-channel-theme';
+import { NotFoundView } from '../views/not-found/NotFoundView';
+import { useAppActors } from './actors-context';
+import { useAppLoadSenders, useStartupPart, useStartupStatus } from './facades/app-load';
+import { type ChannelPage, useChannelName, useChannelPages } from './facades/channel';
+import { useReloadScreenVisible } from './facades/reload-screen';
+import { useViewerStatus } from './facades/session';
+import { applyInitialLanguage } from './language';
+import { navigationDecision, normalisePath } from './navigation-rules';
+import { pageRecordOf } from './page-history';
+import { rememberOuterSource } from './outer-source';
+import { type AppRoute, ChannelPageView, channelPageRoutes, hasNumericParams, NOT_FOUND_PATH, ROUTES } from './routes';
+
+export function App() {
+  const status = useStartupStatus();
+  const reloadScreen = useReloadScreenVisible();
+  if (reloadScreen || status === 'keyError') return <ReloadScreen />;
+  if (status === 'loading') return <Loader />;
+  return <ChannelApp />;
+}
+
+/** Once startup settled: the channel's look and language first, then the app. */
+function ChannelApp() {
+  const ready = useChannelSetup();
+  if (!ready) return <Loader />;
+  return (
+    <Router>
+      <Mounted />
+      <PageTracking />
+      <NavigationRules>
+        <Switch>
+          <Route path="/watch_embed/:id">
+            <PlainLayout>
+              <AppRoutes />
+            </PlainLayout>
+          </Route>
+          <Route>
+            <MainLayout>
+              <AppRoutes />
+            </MainLayout>
+          </Route>
+        </Switch>
+      </NavigationRules>
+    </Router>
+  );
+}
+
+const languageApplied = new WeakSet<object>();
+
+/** Applies the channel's colours and the viewer's language; true once both are in place. */
+function useChannelSetup(): boolean {
+  const { storage } = useAppActors();
+  const { i18n } = useTranslation();
+  const colors = useStartupPart('colors');
+  const settings = useStartupPart('settings');
+  const [languageReady, setLanguageReady] = useState(false);
+
+  useLayoutEffect(() => applyChannelTheme(document.documentElement, colors), [colors]);
+  useEffect(() => {
+    // Once per visit: a later run (a remount) must not undo the viewer's choice from the switcher.
+    if (languageApplied.has(i18n)) return setLanguageReady(true);
+    languageApplied.add(i18n);
+    let live = true;
+    const sources = { storage, channelDefault: settings?.language, browser: navigator.languages ?? [] };
+    // A locale chunk that fails to load leaves the bundled language on screen: the app still starts.
+    void applyInitialLanguage(i18n, sources)
+      .catch(() => undefined)
+      .finally(() => live && setLanguageReady(true));
+    return () => void (live = false);
+  }, [i18n, settings, storage]);
+  return languageReady;
+}
+
+/** Tells the machines that the app mounted (SPEC §1 step 4): the analytics tracker and session start then. */
+function Mounted() {
+  const { mounted } = useAppLoadSenders();
+  const { analytics } = useAppActors();
+  useEffect(() => {
+    mounted();
+    analytics.send({ type: 'app.mounted' });
+    // For the end-to-end tests and for anyone profiling startup: what happened before the app mounted.
+    performance.mark('app-mounted');
+    document.documentElement.dataset['appReady'] = 'true';
+  }, [mounted, analytics]);
+  return null;
+}
+
+/** Every location change: scroll to the top, keep `trk`, remember the page. */
+function PageTracking() {
+  const { storage, history } = useAppActors();
+  const [location] = useLocation();
+  const search = useSearch();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    rememberOuterSource(storage, search);
+    history.record(pageRecordOf(new URL(window.location.href)));
+  }, [location, search, storage, history]);
+  return null;
+}
+
+/** SPEC §2 navigation rules: a redirect replaces the page before it shows; "back one step" leaves it. */
+function NavigationRules({ children }: { children: ReactNode }) {
+  const { history } = useAppActors();
+  const status = useViewerStatus();
+  const [location] = useLocation();
+  const path = normalisePath(location);
+  const decision = navigationDecision({ status, path, fromPath: history.fromPathOf(window.location.href) });
+  const wentBack = useRef<string | null>(null);
+  useEffect(() => {
+    if (decision.type === 'back' && wentBack.current !== path) {
+      wentBack.current = path;
+      window.history.back();
+    }
+  }, [decision.type, path]);
+  if (decision.type === 'redirect') return <Redirect to={decision.to} replace />;
+  if (decision.type === 'back') return <Loader />;
+  return <>{children}</>;
+}
+
+function AppRoutes() {
+  const pages = useChannelPages();
+  const pageRoutes = useMemo(() => channelPageRoutes(pages), [pages]);
+  return (
+    <Switch>
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <RouteFrame route={route} />
+        </Route>
+      ))}
+      {pageRoutes.map((page) => (
+        <Route key={page.url} path={page.url}>
+          <ChannelPageFrame page={page} />
+        </Route>
+      ))}
+      <Route path={NOT_FOUND_PATH}>
+        <Titled title="pages.notFound">
+          <NotFoundView />
+        </Titled>
+      </Route>
+      <Route>
+        <Redirect to={NOT_FOUND_PATH} replace />
+      </Route>
+    </Switch>
+  );
+}
+
+function RouteFrame({ route }: { route: AppRoute }) {
+  const params = useParams();
+  if (!hasNumericParams(route, params)) return <Redirect to={NOT_FOUND_PATH} replace />;
+  const View = route.view;
+  return (
+    <Titled title={route.title}>
+      <Lazy>
+        <View />
+      </Lazy>
+    </Titled>
+  );
+}
+
+function ChannelPageFrame({ page }: { page: ChannelPage }) {
+  return (
+    <Titled text={page.name}>
+      <Lazy>
+        <ChannelPageView page={page} />
+      </Lazy>
+    </Titled>
+  );
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="page-loading">
+          {t('shell.pageLoading')}
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** Sets the document title ("page · channel") and reports the page view with it (SPEC §2). */
+function Titled({ title, text, children }: { title?: MessageKey; text?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { analytics } = useAppActors();
+  const channel = useChannelName();
+  const [location] = useLocation();
+  const search = useSearch();
+  const pageTitle = text ?? (title ? t(title) : '');
+  const fullTitle = channel ? `${pageTitle} · ${channel}` : pageTitle;
+  const latestTitle = useRef(fullTitle);
+  useLayoutEffect(() => {
+    latestTitle.current = fullTitle;
+    document.title = fullTitle;
+  }, [fullTitle]);
+  // One page view per location, not per language switch.
+  useEffect(() => {
+    analytics.send({ type: 'page.viewed', page: { title: latestTitle.current, location: window.location.href, path: location } });
+  }, [location, search, analytics]);
+  return <>{children}</>;
+}

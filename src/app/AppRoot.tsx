@@ -1,0 +1,48 @@
+/**
+ * The app's own chunk: everything but what the entry needs to send the startup requests and show the loader. It
+ * loads while those requests run, then wraps the shell in its language and actors.
+ */
+import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createActor } from 'xstate';
+import { popupQueueMachine } from '../../machines/popup-queue/popup-queue.machine';
+import { toastMachine } from '../../machines/toast/toast.machine';
+import { createI18n } from '../i18n/i18n';
+import { toSupportedLanguage } from '../i18n/languages';
+import { AppActorsProvider } from './actors-context';
+import { startAnalyticsActor } from './analytics-actor';
+import { App } from './App';
+import type { AppActors, CoreActors } from './app-actors';
+import { STORED_LANGUAGE } from './language';
+import { createPageHistory } from './page-history';
+
+/** The i18n instance (the stored language, or English until the channel's default applies) and the app's actors. */
+export async function prepareApp(core: CoreActors): Promise<ComponentType> {
+  const i18n = await createI18n(toSupportedLanguage(core.storage.get(STORED_LANGUAGE)) ?? 'en');
+  const setLang = (language: string) => void (document.documentElement.lang = language);
+  i18n.on('languageChanged', setLang);
+  setLang(i18n.language);
+  const analytics = startAnalyticsActor(core);
+  const toasts = createActor(toastMachine).start();
+  const popups = createActor(popupQueueMachine).start();
+  const actors: AppActors = {
+    ...core,
+    toasts,
+    popups,
+    analytics,
+    history: createPageHistory(),
+    stop() {
+      for (const actor of [analytics, toasts, popups]) actor.stop();
+      core.stop();
+    },
+  };
+  return function AppRoot() {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <AppActorsProvider actors={actors}>
+          <App />
+        </AppActorsProvider>
+      </I18nextProvider>
+    );
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Every route of SPEC §2, as data: the path pattern (wouter's syntax), the title the header and the document show,
+ * and the view, loaded lazily so that each route group is its own chunk outside the initial bundle. Channel pages
+ * are added after startup (channelPageRoutes); anything else goes to /404.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MessageKey } from '../i18n/locales/en';
+import type { ChannelPage } from './facades/channel';
+
+type View = LazyExoticComponent<ComponentType>;
+
+export interface AppRoute {
+  path: string;
+  /** The page's title; routes of channel pages carry the page's own name instead (see ChannelPageRoute). */
+  title: MessageKey;
+  view: View;
+  /** Route parameters that must be a number (`/select-package/{numeric id}`): anything else is the 404 page. */
+  numeric?: readonly string[];
+  /** Shown without header and footer (`/watch_embed/{id}`). */
+  plain?: boolean;
+}
+
+/** A lazy view from a module that exports it by name (the modules group a route family into one chunk). */
+function view<M, K extends keyof M>(load: () => Promise<M>, name: K): View {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const home = () => import('../views/home/HomeView');
+const schedule = () => import('../views/schedule/ScheduleView');
+const buy = () => import('../views/buy/BuyViews');
+const vod = () => import('../views/vod/VodViews');
+const watch = () => import('../views/watch/WatchViews');
+const share = () => import('../views/share/ShareView');
+const auth = () => import('../views/auth/AuthViews');
+const profile = () => import('../views/profile/ProfileViews');
+const contacts = () => import('../views/contacts/ContactsView');
+const faq = () => import('../views/faq/FaqView');
+const simulate = () => import('../views/simulate/SimulateView');
+const info = () => import('../views/info/InfoViews');
+
+const scheduleView = view(schedule, 'ScheduleView');
+
+export const NOT_FOUND_PATH = '/404';
+
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/', title: 'pages.home', view: view(home, 'HomeView') },
+  // The events list and its three aliases.
+  ...['/upcoming', '/vod', '/live', '/schedule'].map((path): AppRoute => ({ path, title: 'pages.schedule', view: scheduleView })),
+  { path: '/packages', title: 'pages.packages', view: view(buy, 'PackagesView') },
+  { path: '/buy', title: 'pages.buy', view: view(buy, 'BuyView') },
+  { path: '/select-package/:id', title: 'pages.selectPackage', view: view(buy, 'SelectPackageView'), numeric: ['id'] },
+  { path: '/vod_library', title: 'pages.vodLibrary', view: view(vod, 'VodLibraryView') },
+  // The VOD item route (SPEC §2 names it by its id parameter only).
+  { path: '/vod_library/:vod_id', title: 'pages.vodItem', view: view(vod, 'VodItemView'), numeric: ['vod_id'] },
+  { path: '/watch/:id', title: 'pages.watch', view: view(watch, 'WatchView'), numeric: ['id'] },
+  { path: '/watch_embed/:id', title: 'pages.watch', view: view(watch, 'WatchEmbedView'), numeric: ['id'], plain: true },
+  { path: '/watch_library/:id', title: 'pages.watchLibrary', view: view(watch, 'WatchLibraryView'), numeric: ['id'] },
+  { path: '/share/:id/:uuid', title: 'pages.share', view: view(share, 'ShareView'), numeric: ['id'] },
+  { path: '/login', title: 'pages.login', view: view(auth, 'LoginView') },
+  { path: '/registration', title: 'pages.registration', view: view(auth, 'RegistrationView') },
+  { path: '/verify-notice', title: 'pages.verifyNotice', view: view(auth, 'VerifyNoticeView') },
+  { path: '/verify-email', title: 'pages.verifyEmail', view: view(auth, 'VerifyEmailView') },
+  { path: '/password-reset-request', title: 'pages.passwordResetRequest', view: view(auth, 'PasswordResetRequestView') },
+  { path: '/password-reset', title: 'pages.passwordReset', view: view(auth, 'PasswordResetView') },
+  { path: '/confirm-account-deletion', title: 'pages.confirmAccountDeletion', view: view(auth, 'ConfirmAccountDeletionView') },
+  // The profile's default child is the orders list; its other children are transactions, clips and edit.
+  { path: '/profile', title: 'pages.orders', view: view(profile, 'OrdersView') },
+  { path: '/profile/transactions', title: 'pages.transactions', view: view(profile, 'TransactionsView') },
+  { path: '/profile/clips', title: 'pages.clips', view: view(profile, 'ClipsView') },
+  { path: '/profile/edit', title: 'pages.profileEdit', view: view(profile, 'ProfileEditView') },
+  { path: '/contacts', title: 'pages.contacts', view: view(contacts, 'ContactsView') },
+  { path: '/faq', title: 'pages.faq', view: view(faq, 'FaqView') },
+  { path: '/simulate', title: 'pages.simulate', view: view(simulate, 'SimulateView') },
+  { path: '/about', title: 'pages.about', view: view(info, 'AboutView') },
+  { path: '/privacy_policy', title: 'pages.privacy', view: view(info, 'PrivacyView') },
+  { path: '/terms_conditions', title: 'pages.terms', view: view(info, 'TermsView') },
+  { path: '/passes', title: 'pages.passes', view: view(info, 'PassesView') },
+];
+
+/** The channel-page view (content from GET /pages/{alias}), one chunk for every channel page. */
+export const ChannelPageView = lazy(async () => ({ default: (await import('../views/channel-page/ChannelPageView')).ChannelPageView }));
+
+/** True when every parameter named in `numeric` is a run of digits. */
+export function hasNumericParams(route: Pick<AppRoute, 'numeric'>, params: Readonly<Record<string, string | undefined>>): boolean {
+  return (route.numeric ?? []).every((name) => /^\d+$/.test(params[name] ?? ''));
+}
+
+
+/**
+ * The routes of the channel's pages (SPEC §2: path = the page's url, title = its name). A page whose url is not a
+ * site path, or that would shadow a built-in route, is left out: the built-in route wins.
+ */
+export function channelPageRoutes(pages: readonly ChannelPage[]): ChannelPage[] {
+  const builtIn = new Set(ROUTES.map((route) => route.path));
+  const seen = new Set<string>();
+  return pages.filter((page) => {
+    const ok = /^\/[A-Za-z0-9._~\-/]*$/.test(page.url) && !builtIn.has(page.url) && page.url !== NOT_FOUND_PATH && !seen.has(page.url);
+    seen.add(page.url);
+    return ok;
+  });
+}

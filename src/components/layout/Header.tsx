@@ -1,0 +1,115 @@
+/**
+ * The channel's header: its logo and name (home), its menu, its announcement, the language switcher and the
+ * viewer's account links. On narrow screens the menu folds behind a disclosure button.
+ */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { type MenuItem, useChannelLogo, useChannelMenu, useChannelName, useStaticBlock } from '../../app/facades/channel';
+import { useSessionSenders, useViewerStatus } from '../../app/facades/session';
+import { LanguageSwitcher } from '../LanguageSwitcher';
+import { secondaryButton, visuallyHidden } from '../controls.css';
+import * as styles from './layout.css';
+
+export function Header() {
+  const { t } = useTranslation();
+  const name = useChannelName();
+  const logo = useChannelLogo();
+  const announcement = useStaticBlock('header:announcement');
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.brand} data-testid="channel-home">
+          {logo && <img className={styles.logo} src={logo} alt="" />}
+          <span>{name ?? t('pages.home')}</span>
+        </Link>
+        <ChannelMenu />
+        <div className={styles.tools}>
+          <LanguageSwitcher />
+          <Account />
+        </div>
+      </div>
+      {announcement && <p className={styles.announcement}>{announcement}</p>}
+    </header>
+  );
+}
+
+function ChannelMenu() {
+  const { t } = useTranslation();
+  const items = useChannelMenu();
+  const [location] = useLocation();
+  const navId = useId();
+  // The menu stays open on the page where it was opened: following one of its links folds it again.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location;
+  if (items.length === 0) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.menuToggle}
+        aria-expanded={open}
+        aria-controls={navId}
+        onClick={() => setOpenOn(open ? null : location)}
+      >
+        {t('shell.menu')}
+      </button>
+      <nav id={navId} className={styles.nav} aria-label={t('shell.mainNav')} data-open={open}>
+        <ul className={styles.menu}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <MenuLink item={item} current={!item.external && item.url === location} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+function MenuLink({ item, current }: { item: MenuItem; current: boolean }) {
+  const { t } = useTranslation();
+  if (item.external) {
+    return (
+      <a className={styles.menuLink} href={item.url} target="_blank" rel="noopener noreferrer">
+        {item.title}
+        <span className={visuallyHidden}> {t('shell.opensInNewTab')}</span>
+      </a>
+    );
+  }
+  return (
+    <Link className={styles.menuLink} href={item.url} aria-current={current ? 'page' : undefined}>
+      {item.title}
+    </Link>
+  );
+}
+
+/** Log in and register for a visitor; the account and log out for a viewer; nothing while the session restores. */
+function Account() {
+  const { t } = useTranslation();
+  const status = useViewerStatus();
+  const { logOut } = useSessionSenders();
+  if (status === 'pending') return null;
+  if (status === 'anonymous') {
+    return (
+      <div className={styles.account}>
+        <Link className={styles.accountLink} href="/login">
+          {t('shell.logIn')}
+        </Link>
+        <Link className={styles.accountLink} href="/registration">
+          {t('shell.register')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.account}>
+      <Link className={styles.accountLink} href="/profile">
+        {t('shell.profile')}
+      </Link>
+      <button type="button" className={secondaryButton} onClick={logOut}>
+        {t('shell.logOut')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRingColor } from '../../theme/global.css';
+import { vars } from '../../theme/theme.css';
+import { secondaryButton } from '../controls.css';
+
+/** Below this width the channel menu folds behind its button. */
+const NARROW = 'screen and (max-width: 47.99rem)';
+
+export const shell = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.bodyBackground,
+  color: vars.color.bodyTextColor,
+});
+
+export const main = style({ flex: 1, width: '100%' });
+
+/** Off screen until focused, then on top of the header in the primary colour. */
+export const skipLink = style({
+  position: 'absolute',
+  left: '1rem',
+  top: 0,
+  zIndex: 1100,
+  padding: '0.75rem 1rem',
+  borderRadius: '0 0 0.375rem 0.375rem',
+  background: vars.color.primaryColor,
+  color: vars.color.textOnPrimary,
+  fontWeight: 600,
+  transform: 'translateY(-110%)',
+  // The ring is drawn inside the link, on its own fill: around it would be the header, of any colour.
+  vars: { [focusRingColor]: vars.color.textOnPrimary },
+  selectors: { '&:focus': { transform: 'none' }, '&:focus-visible': { outlineOffset: '-6px' } },
+});
+
+/* Header: the channel's header colours; the announcement sits below it on a tint of them. */
+
+export const header = style({ vars: { [focusRingColor]: vars.color.headerTextColor } });
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.75rem 1.5rem',
+  padding: '0.75rem 1rem',
+  background: vars.color.headerBackground,
+  color: vars.color.headerTextColor,
+});
+globalStyle(`${bar} a`, { color: 'inherit' });
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  fontSize: '1.25rem',
+  fontWeight: 700,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const logo = style({ display: 'block', height: '2.5rem', width: 'auto' });
+
+// Composed (not two classes side by side) so that its `display` comes after the button's in the stylesheet.
+export const menuToggle = style([
+  secondaryButton,
+  {
+    marginInlineStart: 'auto',
+    display: 'none',
+    '@media': { [NARROW]: { display: 'inline-flex' } },
+  },
+]);
+
+export const nav = style({
+  flex: '1 1 auto',
+  '@media': {
+    [NARROW]: {
+      order: 10,
+      flexBasis: '100%',
+      display: 'none',
+      selectors: { '&[data-open="true"]': { display: 'block' } },
+    },
+  },
+});
+
+export const menu = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.25rem 1.25rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [NARROW]: { flexDirection: 'column' } },
+});
+
+export const menuLink = style({
+  display: 'inline-block',
+  padding: '0.5rem 0',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover, &[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px' },
+  },
+});
+
+export const tools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.75rem 1rem',
+  marginInlineStart: 'auto',
+  '@media': { [NARROW]: { order: 11, marginInlineStart: 0 } },
+});
+
+export const account = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem' });
+
+export const accountLink = style({ fontWeight: 600 });
+
+export const announcement = style({
+  margin: 0,
+  padding: '0.5rem 1rem',
+  background: vars.color.headerBackground10,
+  color: vars.color.bodyTextColor,
+  textAlign: 'center',
+});
+
+/* Footer: the channel's footer colours. */
+
+export const footer = style({
+  background: vars.color.footerBackground,
+  color: vars.color.footerTextColor,
+  vars: { [focusRingColor]: vars.color.footerTextColor },
+});
+globalStyle(`${footer} a`, { color: 'inherit' });
+
+export const footerInner = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: '2rem 1rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.25rem',
+});
+
+export const footerAbout = style({ margin: 0, maxWidth: '48rem' });
+
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem 1.5rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const footerLink = style({ display: 'inline-block', padding: '0.25rem 0' });
+
+export const footerSmall = style({ margin: 0, fontSize: '0.9rem' });

@@ -1,0 +1,3 @@
+import { placeholderView } from '../../components/PagePlaceholder';
+
+export const FaqView = placeholderView('pages.faq');

@@ -1,0 +1,3 @@
+import { placeholderView } from '../../components/PagePlaceholder';
+
+export const HomeView = placeholderView('pages.home');

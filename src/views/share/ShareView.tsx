@@ -1,0 +1,3 @@
+import { placeholderView } from '../../components/PagePlaceholder';
+
+export const ShareView = placeholderView('pages.share');

@@ -1,0 +1,77 @@
+/**
+ * The end-to-end fixture: each Playwright worker starts the real stack in-process, as `npm start` does (the
+ * reference API on a fresh temporary SQLite file, GraphQL Mesh over it, media, analytics and logs, and the built
+ * app from dist/), on its own ephemeral port on 127.0.0.1. Tests get `baseURL` = `stack.origin`, so
+ * `page.goto('/')` opens the app.
+ *
+ * Time: the API runs on the wall clock (plus whatever `stack.clock.advance` adds), not the frozen clock of the
+ * vitest suites: a live game's playlist is a window that slides every 2 seconds of the API's clock, and a browser
+ * playing it needs that window to move. Background jobs (order settlement about 2 s after payment, clip cutting,
+ * renewals) run every half second, as in `npm start`.
+ *
+ * Channels: `stack.origin` (127.0.0.1) gets the default channel, Summit; `stack.originFor('boreal')` is
+ * `http://boreal.localhost:<port>`, which Chromium resolves to this machine, so the keys file answers Boréal's key.
+ * Node's own resolver may not know `*.localhost`: use it with `page`, not with the `request` fixture.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { test as base } from '@playwright/test';
+import type { FaultInjector } from '../../server/http/test-hooks';
+import { startTestApi, type TestApi } from '../server/harness';
+
+export type ChannelAlias = 'summit' | 'boreal';
+
+export interface Stack {
+  /** `http://127.0.0.1:<port>`: the app and every service, for the default channel (Summit). */
+  origin: string;
+  /** The same server under the channel's own host name: `http://<alias>.localhost:<port>`. */
+  originFor(channel: ChannelAlias): string;
+  /** Failures and delays forced on REST operations by operationId (e.g. `{ operationId: 'getApiKey', status: 503 }`); cleared after each test. */
+  faults: FaultInjector;
+  /** The API's clock, in unix seconds: the wall clock plus what `advance(seconds)` added. Shared by the worker's tests. */
+  clock: TestApi['clock'];
+  /** The whole harness of tests/server/harness.ts: REST calls (`call`, `apiKey`, `login`), the database, the request log. */
+  api: TestApi;
+}
+
+const distDir = resolve(import.meta.dirname, '..', '..', 'dist');
+
+export const test = base.extend<{ resetStack: void }, { stack: Stack }>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
+    async ({}, use) => {
+      if (!existsSync(join(distDir, 'index.html'))) {
+        throw new Error(`The app is not built (${join(distDir, 'index.html')} is missing): the global setup runs scripts/build-app.ts`);
+      }
+      const api = await startTestApi({ appOrigin: null }, { graphql: true, app: { distDir }, clock: 'wall', pollJobs: true });
+      // Mesh prepares its execution layer on the first request (about half a second, more on a busy machine): pay it
+      // here, so no test's first page load races the app's own request timeouts.
+      const warmUp = await fetch(api.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+      if (!warmUp.ok) throw new Error(`GraphQL warm-up answered ${warmUp.status}: ${await warmUp.text()}`);
+      const { port } = new URL(api.origin);
+      await use({
+        origin: api.origin,
+        originFor: (channel) => `http://${channel}.localhost:${port}`,
+        faults: api.faults,
+        clock: api.clock,
+        api,
+      });
+      await api.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.origin);
+  },
+  // Tests of one worker share the stack: what one test forces must not leak into the next.
+  resetStack: [
+    async ({ stack }, use) => {
+      await use();
+      stack.faults.clear();
+      stack.api.requestLog.clear();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';

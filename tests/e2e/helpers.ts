@@ -1,0 +1,29 @@
+/** What several end-to-end suites do: wait for the app, sign a viewer in through storage, read the startup requests. */
+import type { Page } from '@playwright/test';
+import { STORAGE_PREFIX } from '../../src/adapters/storage';
+import { expect } from './fixtures';
+
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+}
+
+/**
+ * Starts the page with a viewer's token kept from an earlier visit, as the app stores it after a login: the session
+ * machine restores it and loads the profile, exactly as for a returning viewer.
+ */
+export async function withStoredToken(page: Page, token: string): Promise<void> {
+  const entry = JSON.stringify({ value: token, expiresAt: Date.now() + 24 * 3600 * 1000 });
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [`${STORAGE_PREFIX}token`, entry]);
+}
+
+/** The GraphQL requests the page sent, by operation name, in order (read from the request bodies). */
+export function recordGraphqlOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { query?: string } | null;
+    const name = /(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? 'anonymous';
+    operations.push(name);
+  });
+  return operations;
+}

@@ -1,0 +1,207 @@
+/**
+ * The app's actors for view tests: the real machines, started with fake actors passed through `.provide()` (the
+ * startup parts, the key request, the stored token), never a mocked API. The client exists because AppActors carries
+ * one, but every effect that would use it is replaced, and its fetch refuses to run. `renderWithApp` wraps a view in
+ * the providers the shell gives it: the actors, an i18next instance and a wouter memory router.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { analyticsSessionMachine } from '../../machines/analytics-session/analytics-session.machine';
+import { appLoadMachine } from '../../machines/app-load/app-load.machine';
+import { globalErrorMachine, type GlobalErrorEvent } from '../../machines/global-error/global-error.machine';
+import type { StartupParts, StartupResult } from '../../machines/app-load/app-load.types';
+import { popupQueueMachine } from '../../machines/popup-queue/popup-queue.machine';
+import { reloadScreenMachine, type ReloadScreenEvent } from '../../machines/reload-screen/reload-screen.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
+import type { LoadedProfile } from '../../machines/session/session.types';
+import { toastMachine } from '../../machines/toast/toast.machine';
+import type { ClassifiedError } from '../../mesh/client/errors';
+import { createClientEvents } from '../../mesh/client/events';
+import { createChannelClient } from '../../mesh/client/transport';
+import { createStorageKeyStore } from '../../src/adapters/key-store';
+import { createExpiringStorage, createMemoryBackend } from '../../src/adapters/storage';
+import { AppActorsProvider } from '../../src/app/actors-context';
+import type { AppActors } from '../../src/app/app-actors';
+import { createPageHistory } from '../../src/app/page-history';
+import { createI18n } from '../../src/i18n/i18n';
+import type { Language } from '../../src/i18n/languages';
+import { ACCESS, PARTS, PROFILE, passesForm } from '../machines/client-fixtures';
+
+export interface FixtureOptions {
+  /** Startup parts over the fixture channel's (a visitor's: no profile, no access). */
+  parts?: Partial<StartupParts>;
+  /** Static blocks of the channel settings, by "group:key". */
+  staticBlocks?: Readonly<Record<string, string>>;
+  /** A logged-in viewer (a kept token and this profile) instead of a visitor. */
+  viewer?: LoadedProfile;
+  /** The reload screen's key request; rejects by default. */
+  requestKey?: () => Promise<string>;
+  reloadLockSeconds?: number;
+}
+
+export interface TestApp {
+  actors: AppActors;
+  /** What the client would report when the channel or API key is refused: the reload screen comes up. */
+  raiseKeyError(error: ClassifiedError): void;
+  /** What the client would report for a 429 or a crash status: the global error banner comes up. */
+  raiseGlobalError(error: ClassifiedError): void;
+}
+
+/** A logged-in viewer whose passes form allows logout. */
+export const LOGGED_IN: LoadedProfile = { profile: PROFILE, access: ACCESS, passesForm: passesForm(true) };
+
+/** Starts the app's actors with fakes; the startup parts arrive at once (await `startupSettled`). */
+export function createTestApp(options: FixtureOptions = {}): TestApp {
+  const storage = createExpiringStorage(createMemoryBackend());
+  const client = createChannelClient({
+    endpoint: 'http://api.invalid/graphql',
+    keyStore: createStorageKeyStore(storage),
+    channelKey: 'test-channel',
+    reporting: false,
+    events: createClientEvents(),
+    fetch: async () => {
+      throw new Error('view tests make no requests: every actor that would is provided');
+    },
+  });
+
+  const settings = PARTS.settings && {
+    ...PARTS.settings,
+    static_blocks: Object.entries(options.staticBlocks ?? {}).map(([address, content], index) => {
+      const [group = '', key = ''] = address.split(':');
+      return { id: String(index + 1), group, key, content };
+    }),
+  };
+  const parts: StartupParts = {
+    ...PARTS,
+    profile: options.viewer?.profile ?? null,
+    access: options.viewer?.access ?? null,
+    settings,
+    ...options.parts,
+  };
+
+  const keyErrorListeners = new Set<(event: ReloadScreenEvent) => void>();
+  const reloadScreen = createActor(
+    reloadScreenMachine.provide({
+      actors: {
+        watchKeyErrors: fromCallback(({ sendBack }) => {
+          keyErrorListeners.add(sendBack);
+          return () => keyErrorListeners.delete(sendBack);
+        }),
+        requestKey: fromPromise<string>(options.requestKey ?? (async () => Promise.reject(new Error('no key')))),
+      },
+    }),
+    { input: options.reloadLockSeconds === undefined ? undefined : { lockSeconds: options.reloadLockSeconds } },
+  );
+  const globalErrorListeners = new Set<(event: GlobalErrorEvent) => void>();
+  const globalError = createActor(
+    globalErrorMachine.provide({
+      actors: {
+        watchGlobalErrors: fromCallback(({ sendBack }) => {
+          globalErrorListeners.add(sendBack);
+          return () => globalErrorListeners.delete(sendBack);
+        }),
+      },
+    }),
+  );
+  const viewer = options.viewer;
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        readStoredToken: fromPromise<string | null>(async () => (viewer ? 'token-1' : null)),
+        loadProfile: fromPromise<LoadedProfile>(async () => {
+          if (!viewer) throw new Error('a visitor has no profile');
+          return viewer;
+        }),
+      },
+    }),
+  );
+  const appLoad = createActor(
+    appLoadMachine.provide({
+      actors: {
+        obtainApiKey: fromPromise<string>(async () => 'api-key-1'),
+        loadStartup: fromPromise<StartupResult>(async () => ({ parts, fieldErrors: {} })),
+      },
+    }),
+  );
+  const toasts = createActor(toastMachine);
+  const popups = createActor(popupQueueMachine);
+  const analytics = createActor(analyticsSessionMachine);
+  const all = [reloadScreen, globalError, session, toasts, popups, analytics, appLoad] as const;
+  for (const actor of all) actor.start();
+
+  return {
+    actors: {
+      client,
+      storage,
+      appLoad,
+      session,
+      reloadScreen,
+      globalError,
+      toasts,
+      popups,
+      analytics,
+      history: createPageHistory(),
+      platform: { endpoint: 'http://app.test/graphql', channelKey: null, storage, pageUrl: () => 'http://app.test/', reloadPage: () => undefined },
+      stop() {
+        for (const actor of all) actor.stop();
+      },
+    },
+    raiseKeyError(error) {
+      for (const listener of keyErrorListeners) listener({ type: 'client.keyError', error });
+    },
+    raiseGlobalError(error) {
+      for (const listener of globalErrorListeners) listener({ type: 'client.globalError', error });
+    },
+  };
+}
+
+/** Resolves once the startup parts are in and the session knows who the viewer is. */
+export async function startupSettled(actors: AppActors): Promise<void> {
+  await waitFor(actors.appLoad, (s) => s.hasTag('ready'));
+  await waitFor(actors.session, (s) => !s.hasTag('busy'));
+}
+
+export interface RenderOptions {
+  language?: Language;
+  /** Where the memory router starts. */
+  path?: string;
+}
+
+export interface RenderedApp extends RenderResult {
+  i18n: i18n;
+  /** The paths the memory router went through. */
+  history: string[];
+}
+
+/** Renders `ui` inside the shell's providers. */
+export async function renderWithApp(ui: ReactElement, actors: AppActors, options: RenderOptions = {}): Promise<RenderedApp> {
+  const instance = await createI18n(options.language ?? 'en');
+  const location = memoryLocation({ path: options.path ?? '/', record: true });
+  const result = render(
+    <I18nextProvider i18n={instance}>
+      <AppActorsProvider actors={actors}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
+      </AppActorsProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, i18n: instance, history: location.history };
+}
+
+/** A classified key error, as the client reports a refused channel key. */
+export const CHANNEL_KEY_ERROR: ClassifiedError = {
+  kind: 'channelKey',
+  message: 'No chanel or api key found',
+  status: 404,
+  field: null,
+  operation: 'Startup',
+  fieldErrors: { channel_key: ['The channel key is not known'] },
+  body: null,
+  upstream: null,
+};

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { createStorageKeyStore } from '../../../src/adapters/key-store';
+import { createExpiringStorage, createMemoryBackend, DEFAULT_STORAGE_LIFETIME_MS, STORAGE_PREFIX } from '../../../src/adapters/storage';
+import { createPageHistory, pageRecordOf } from '../../../src/app/page-history';
+import { OUTER_SOURCE_LIFETIME_MS, outerSource, rememberOuterSource } from '../../../src/app/outer-source';
+import { channelPageRoutes, hasNumericParams, ROUTES } from '../../../src/app/routes';
+
+function clockedStorage() {
+  let now = 1_000_000;
+  const backend = createMemoryBackend();
+  return { storage: createExpiringStorage(backend, () => now), backend, advance: (ms: number) => void (now += ms) };
+}
+
+describe('expiring storage (SPEC §9 local storage)', () => {
+  it('keeps values under the product prefix for about 360 days by default', () => {
+    const { storage, backend, advance } = clockedStorage();
+    storage.set('token', 'abc');
+    expect(backend.getItem(`${STORAGE_PREFIX}token`)).toContain('abc');
+    advance(DEFAULT_STORAGE_LIFETIME_MS - 1);
+    expect(storage.get('token')).toBe('abc');
+    advance(1);
+    expect(storage.get('token')).toBeNull();
+    expect(backend.getItem(`${STORAGE_PREFIX}token`)).toBeNull();
+  });
+
+  it('treats unreadable entries and a missing backend as nothing kept', () => {
+    const { storage, backend } = clockedStorage();
+    backend.setItem(`${STORAGE_PREFIX}token`, '{not json');
+    expect(storage.get('token')).toBeNull();
+    const none = createExpiringStorage(null);
+    none.set('x', 'y');
+    expect(none.get('x')).toBeNull();
+  });
+
+  it('gives the client a key store that forgets both keys on clear', () => {
+    const { storage } = clockedStorage();
+    const keys = createStorageKeyStore(storage);
+    keys.setChannelKey('summit-demo-channel-key');
+    keys.setApiKey('k1');
+    keys.setApiKey(null);
+    expect([keys.getChannelKey(), keys.getApiKey()]).toEqual(['summit-demo-channel-key', null]);
+    keys.setApiKey('k2');
+    keys.clear();
+    expect([keys.getChannelKey(), keys.getApiKey()]).toEqual([null, null]);
+  });
+});
+
+describe('outer-source tracking value (SPEC §2 trk, §9 3 hours)', () => {
+  it('stores trk from the query for 3 hours', () => {
+    const { storage, advance } = clockedStorage();
+    rememberOuterSource(storage, '?group=north&trk=newsletter-42');
+    expect(outerSource(storage)).toBe('newsletter-42');
+    advance(OUTER_SOURCE_LIFETIME_MS);
+    expect(outerSource(storage)).toBeNull();
+  });
+
+  it('keeps the earlier value when the query has no trk, and ignores an empty one', () => {
+    const { storage } = clockedStorage();
+    rememberOuterSource(storage, 'trk=partner');
+    rememberOuterSource(storage, 'group=north');
+    rememberOuterSource(storage, 'trk=');
+    expect(outerSource(storage)).toBe('partner');
+  });
+});
+
+describe('page history (SPEC §2 previous page)', () => {
+  const at = (href: string) => pageRecordOf(new URL(href, 'http://summit.localhost:8080'));
+
+  it('remembers the previous page with its URL, path, query and params, skipping authentication pages', () => {
+    const history = createPageHistory();
+    history.record(at('/upcoming?sport=hockey&gender=male'));
+    history.record(at('/login'));
+    history.record(at('/registration'));
+    const previous = history.previousPage();
+    expect(previous).toEqual({
+      url: 'http://summit.localhost:8080/upcoming?sport=hockey&gender=male',
+      path: '/upcoming',
+      query: 'sport=hockey&gender=male',
+      params: { sport: 'hockey', gender: 'male' },
+    });
+  });
+
+  it('answers where the viewer came from, before and after the new page is recorded', () => {
+    const history = createPageHistory();
+    history.record(at('/login'));
+    const buy = at('/buy');
+    expect(history.fromPathOf(buy.url)).toBe('/login');
+    history.record(buy);
+    expect(history.fromPathOf(buy.url)).toBe('/login');
+    history.record(buy);
+    expect(history.fromPathOf(buy.url)).toBe('/login');
+  });
+});
+
+describe('routes (SPEC §2)', () => {
+  it('has every route and alias of the specification', () => {
+    const paths = ROUTES.map((route) => route.path);
+    for (const path of [
+      '/', '/upcoming', '/vod', '/live', '/schedule', '/packages', '/buy', '/select-package/:id', '/vod_library',
+      '/watch/:id', '/watch_embed/:id', '/watch_library/:id', '/share/:id/:uuid', '/login', '/registration',
+      '/verify-notice', '/verify-email', '/password-reset-request', '/password-reset', '/confirm-account-deletion',
+      '/profile', '/profile/transactions', '/profile/clips', '/profile/edit', '/contacts', '/faq', '/simulate', '/about',
+      '/privacy_policy', '/terms_conditions', '/passes',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(ROUTES.filter((route) => route.plain).map((route) => route.path)).toEqual(['/watch_embed/:id']);
+  });
+
+  it('wants a numeric id for select-package', () => {
+    const route = ROUTES.find((r) => r.path === '/select-package/:id')!;
+    expect(hasNumericParams(route, { id: '12' })).toBe(true);
+    expect(hasNumericParams(route, { id: 'twelve' })).toBe(false);
+    expect(hasNumericParams(route, { id: '1e3' })).toBe(false);
+    expect(hasNumericParams(route, {})).toBe(false);
+  });
+
+  it('adds one route per channel page, never over a built-in route, an external url or a duplicate', () => {
+    const page = (id: number, url: string) => ({ id, name: `Page ${id}`, alias: `page-${id}`, url });
+    const routes = channelPageRoutes([
+      page(1, '/about-network'),
+      page(2, '/packages'),
+      page(3, 'https://example.com/x'),
+      page(4, '/about-network'),
+      page(5, '/404'),
+      page(6, '/broadcast-partners'),
+      page(7, 'javascript:alert(1)'),
+    ]);
+    expect(routes.map((r) => r.id)).toEqual([1, 6]);
+  });
+});
