@@ -12,6 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { withBuildLock } from './build-lock';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
@@ -60,33 +61,7 @@ function precompress(dir: string): number {
   return written;
 }
 
-/** One build at a time: `npm start` in one terminal and `npm test` in another would write dist/ over each other. */
-function withLock(work: () => void): void {
-  const lock = join(root, '.app-build-lock');
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // A lock left by a killed build is older than any real build takes.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`app: another build holds ${lock}`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
-    }
-  }
-  try {
-    work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
 function build(): void {
-  if (!existsSync(join(root, 'index.html'))) {
-    console.log('app: no index.html at the repository root yet, so there is no web app to build');
-    return;
-  }
   const newestInput = Math.max(...INPUTS.map((input) => newestMtime(join(root, input))));
   const fresh =
     !process.argv.includes('--force') &&
@@ -119,7 +94,7 @@ function build(): void {
 }
 
 try {
-  withLock(build);
+  withBuildLock(join(root, '.app-build-lock'), 'app', 300_000, build);
 } catch (error) {
   if (!(error instanceof BuildFailed)) throw error;
   console.error(error.message);

@@ -6,8 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { withBuildLock } from './build-lock';
 import { splitDocuments } from './split-documents';
 
 const root = resolve(import.meta.dirname, '..');
@@ -30,28 +31,6 @@ function inputsDigest(): string {
 
 function runScript(name: string): void {
   execFileSync('npm', ['run', '-s', name], { cwd: root, stdio: 'inherit' });
-}
-
-/** One build at a time (parallel test runs or terminals would write mesh/.mesh/ over each other). */
-function withLock(work: () => void): void {
-  const lock = join(meshDir, '.build-lock');
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // A lock left by a killed build is older than any real build takes.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`mesh: another build holds ${lock}`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
-    }
-  }
-  try {
-    work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
 }
 
 function build(): void {
@@ -77,4 +56,4 @@ function build(): void {
   }
 }
 
-withLock(build);
+withBuildLock(join(meshDir, '.build-lock'), 'mesh', 180_000, build);

@@ -56,29 +56,24 @@ function ChannelApp() {
   );
 }
 
-const languageApplied = new WeakSet<object>();
-
 /** Applies the channel's colours and the viewer's language; true once both are in place. */
 function useChannelSetup(): boolean {
   const { storage } = useAppActors();
   const { i18n } = useTranslation();
   const colors = useStartupPart('colors');
-  const settings = useStartupPart('settings');
+  const channelLanguage = useStartupPart('settings')?.language;
   const [languageReady, setLanguageReady] = useState(false);
 
   useLayoutEffect(() => applyChannelTheme(document.documentElement, colors), [colors]);
   useEffect(() => {
-    // Once per visit: a later run (a remount) must not undo the viewer's choice from the switcher.
-    if (languageApplied.has(i18n)) return setLanguageReady(true);
-    languageApplied.add(i18n);
     let live = true;
-    const sources = { storage, channelDefault: settings?.language, browser: navigator.languages ?? [] };
+    const sources = { storage, channelDefault: channelLanguage, browser: navigator.languages ?? [] };
     // A locale chunk that fails to load leaves the bundled language on screen: the app still starts.
     void applyInitialLanguage(i18n, sources)
       .catch(() => undefined)
       .finally(() => live && setLanguageReady(true));
     return () => void (live = false);
-  }, [i18n, settings, storage]);
+  }, [i18n, channelLanguage, storage]);
   return languageReady;
 }
 

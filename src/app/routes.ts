@@ -90,7 +90,7 @@ export function hasNumericParams(route: Pick<AppRoute, 'numeric'>, params: Reado
  * The routes of the channel's pages (SPEC §2: path = the page's url, title = its name). A page whose url is not a
  * site path, or that would shadow a built-in route, is left out: the built-in route wins.
  */
-export function channelPageRoutes(pages: readonly ChannelPage[]): ChannelPage[] {
+export function channelPageRoutes<P extends Pick<ChannelPage, 'url'>>(pages: readonly P[]): P[] {
   const builtIn = new Set(ROUTES.map((route) => route.path));
   const seen = new Set<string>();
   return pages.filter((page) => {

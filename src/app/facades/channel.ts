@@ -1,24 +1,13 @@
 /** What the header, footer and pages show of the channel: its name, menu, pages and static blocks. */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { StartupParts } from '../../../machines/app-load/app-load.types';
 import { useAppActors } from '../actors-context';
 
 /** A channel page as startup delivered it (SPEC §3 Pages); its route is its url. */
-export interface ChannelPage {
-  id: number;
-  name: string;
-  alias: string;
-  url: string;
-}
+export type ChannelPage = NonNullable<NonNullable<StartupParts['pages']>['data'][number]>;
 
-export interface MenuItem {
-  id: number;
-  title: string;
-  url: string;
-  external: boolean;
-}
-
-const NO_MENU: readonly MenuItem[] = [];
-const NO_PAGES: readonly ChannelPage[] = [];
+export type MenuItem = NonNullable<NonNullable<StartupParts['menu']>['data'][number]>;
 
 export function useChannelName(): string | null {
   const { appLoad } = useAppActors();
@@ -30,15 +19,22 @@ export function useChannelLogo(): string | null {
   return useSelector(appLoad, (s) => s.context.parts.settings?.channel?.logo ?? null);
 }
 
-/** The menu in its position order (the parts never change after startup, so the reference is stable). */
+/** The menu in its position order; entries the API answered as null are left out. */
 export function useChannelMenu(): readonly MenuItem[] {
   const { appLoad } = useAppActors();
-  return useSelector(appLoad, (s) => (s.context.parts.menu?.data as readonly MenuItem[] | undefined) ?? NO_MENU);
+  const data = useSelector(appLoad, (s) => s.context.parts.menu?.data);
+  return useMemo(() => present(data).sort((a, b) => a.position - b.position), [data]);
 }
 
+/** The channel's pages; entries the API answered as null are left out. */
 export function useChannelPages(): readonly ChannelPage[] {
   const { appLoad } = useAppActors();
-  return useSelector(appLoad, (s) => (s.context.parts.pages?.data as readonly ChannelPage[] | undefined) ?? NO_PAGES);
+  const data = useSelector(appLoad, (s) => s.context.parts.pages?.data);
+  return useMemo(() => present(data), [data]);
+}
+
+function present<T>(items: ReadonlyArray<T | null> | null | undefined): T[] {
+  return (items ?? []).filter((item): item is T => item !== null);
 }
 
 /** A static block's content by its "group:key" address (SPEC §3), or null when the channel has none. */

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { LoadedProfile, ViewerProfile } from '../../../machines/session/session.types';
@@ -75,9 +75,8 @@ describe('the viewer status comes from the session machine', () => {
       }),
     ).start();
     expect(viewerStatusOf((tag) => actor.getSnapshot().hasTag(tag))).toBe('pending');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const status = viewerStatusOf((tag) => actor.getSnapshot().hasTag(tag));
+    const settled = await waitFor(actor, (s) => s.hasTag('anonymous') || (s.hasTag('loggedIn') && !s.hasTag('busy')));
+    const status = viewerStatusOf((tag) => settled.hasTag(tag));
     actor.stop();
     return status;
   }

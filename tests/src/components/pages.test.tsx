@@ -99,7 +99,7 @@ describe('LanguageSwitcher', () => {
 describe('ChannelPageView', () => {
   it('titles the page with its name and says its content is loading', async () => {
     app = createTestApp();
-    const page: ChannelPage = { id: 1, name: 'About us', alias: 'about-us', url: '/about-us' };
+    const page: ChannelPage = { id: 1, name: 'About us', alias: 'about-us', url: '/about-us', alt_name: null };
     await renderWithApp(<ChannelPageView page={page} />, app.actors, { path: page.url });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About us');
     expect(screen.getByRole('status').textContent).toBe('Loading the page…');
