@@ -1,15 +1,17 @@
 /**
  * The analytics session's real actors over the typed client (analytics.graphql). The app shell passes them with
- * `analyticsSessionMachine.provide({ actors: createAnalyticsSessionActors(deps), actions: { reportPageView:
- * createPageViewReporter(deps) } })`. The service is not called from localhost (SPEC §5): the app shell hands in
+ * `analyticsSessionMachine.provide({ actors: createAnalyticsSessionActors(deps), actions: { report:
+ * createReporter(deps) } })`. The service is not called from localhost (SPEC §5): the app shell hands in
  * `profileKey: () => null` there, which turns analytics off.
  */
 import { fromPromise } from 'xstate';
 import { AnalyticsHashDocument } from '../../mesh/client/generated/documents/AnalyticsHash';
 import { StartAnalyticsSessionDocument } from '../../mesh/client/generated/documents/StartAnalyticsSession';
 import { TrackPageViewDocument } from '../../mesh/client/generated/documents/TrackPageView';
+import { TrackVideoEventDocument } from '../../mesh/client/generated/documents/TrackVideoEvent';
+import { TrackVideoViewingDocument } from '../../mesh/client/generated/documents/TrackVideoViewing';
 import type { ChannelClient } from '../../mesh/client/transport';
-import type { AnalyticsSession, ReportPageViewParams, StoreSessionInput, StoredAnalyticsSession } from './analytics-session.types';
+import type { AnalyticsSession, ReportParams, StoreSessionInput, StoredAnalyticsSession } from './analytics-session.types';
 
 /** What the browser tells about itself when a session is created (POST /datalake/session/). @public */
 export interface AnalyticsEnvironment {
@@ -78,28 +80,64 @@ export function createAnalyticsSessionActors(deps: AnalyticsSessionDeps) {
   };
 }
 
+/** The contract's limit on a participant property or a category name (NullableShortText). */
+const SHORT_TEXT_MAX = 120;
+const short = (text: string | null): string | null => (text === null ? null : text.slice(0, SHORT_TEXT_MAX));
+
 /**
- * The `reportPageView` action: sends a visit_page event (TrackPageView) with the viewer when one is logged in. Fire
- * and forget: the analytics service's failures are swallowed (SPEC §8), and nothing is sent once the channel has no
- * profile key.
+ * The `report` action: a page view is a visit_page event (TrackPageView), a video event goes to
+ * /datalake/video/event/ (TrackVideoEvent) and viewing time to /datalake/video/viewing/ (TrackVideoViewing); page
+ * views and video events name the viewer when one is logged in. Fire and forget: the analytics service's failures
+ * are swallowed (SPEC §8), and nothing is sent once the channel has no profile key.
  */
-export function createPageViewReporter(deps: Omit<AnalyticsSessionDeps, 'storage'>) {
-  return (_: unknown, { page, session }: ReportPageViewParams): void => {
+export function createReporter(deps: Omit<AnalyticsSessionDeps, 'storage'>) {
+  return (_: unknown, { report, session }: ReportParams): void => {
     const profile = deps.profileKey();
     if (!profile) return;
-    const { originUrl, outerSource } = deps.environment();
+    const origin = deps.environment();
+    const common = { profile, originUrl: origin.originUrl, outerSource: origin.outerSource };
     const viewer = deps.viewer();
-    const variables = {
-      profile,
-      sessionUuid: session.hash,
-      userId: viewer?.id ?? null,
-      userEmail: viewer?.email ?? null,
-      title: page.title.slice(0, PAGE_TITLE_MAX),
-      location: page.location.slice(0, URL_TEXT_MAX),
-      path: page.path.slice(0, URL_TEXT_MAX),
-      originUrl,
-      outerSource,
-    };
-    void deps.client.request(TrackPageViewDocument, variables).catch(() => undefined);
+    const who = { userId: viewer?.id ?? null, userEmail: viewer?.email ?? null };
+    let sent: Promise<unknown>;
+    switch (report.kind) {
+      case 'page':
+        sent = deps.client.request(TrackPageViewDocument, {
+          ...common,
+          ...who,
+          sessionUuid: session.hash,
+          title: report.page.title.slice(0, PAGE_TITLE_MAX),
+          location: report.page.location.slice(0, URL_TEXT_MAX),
+          path: report.page.path.slice(0, URL_TEXT_MAX),
+        });
+        break;
+      case 'video':
+        sent = deps.client.request(TrackVideoEventDocument, {
+          ...common,
+          ...who,
+          sessionUuid: session.hash,
+          videoViewUuid: report.video.viewUuid,
+          streamId: report.video.streamId,
+          streamType: report.video.streamType,
+          event: report.video.event,
+        });
+        break;
+      case 'viewing': {
+        const v = report.viewing;
+        sent = deps.client.request(TrackVideoViewingDocument, {
+          ...common,
+          videoViewUuid: v.viewUuid,
+          streamId: v.streamId,
+          streamType: v.streamType,
+          viewingTime: Math.max(0, Math.round(v.viewingTime)),
+          category: short(v.category),
+          sport: short(v.sport),
+          gender: v.gender,
+          school: short(v.school),
+          league: short(v.league),
+        });
+        break;
+      }
+    }
+    void sent.catch(() => undefined);
   };
 }

@@ -6,24 +6,52 @@
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type {
+  AnalyticsReport,
   AnalyticsSession,
   AnalyticsSessionContext,
   AnalyticsSessionEvent,
-  PageView,
-  ReportPageViewParams,
+  ReportParams,
   StoreSessionInput,
   StoredAnalyticsSession,
 } from './analytics-session.types';
 
 /** How long a session is kept (SPEC §9 "Analytics session lifetime"). */
 export const ANALYTICS_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** How many page views wait for the session at most: the latest ones are kept. */
-export const PENDING_PAGE_VIEWS_MAX = 10;
+/** How many reports wait for the session at most: the latest ones are kept. */
+export const PENDING_REPORTS_MAX = 10;
 
-/** While no session is active, a page view waits for one. */
-const keepPageView = {
-  actions: { type: 'keepPageView', params: ({ event }: { event: { page: PageView } }) => event.page },
-  description: 'A page view before the session is ready waits for it (the latest 10 are kept).',
+/** The events that ask for something to be sent to the analytics service. */
+type ReportEvent = Exclude<AnalyticsSessionEvent, { type: 'app.mounted' }>;
+
+/** What such an event asks to send. */
+function reportOf(event: ReportEvent): AnalyticsReport {
+  switch (event.type) {
+    case 'page.viewed':
+      return { kind: 'page', page: event.page };
+    case 'video.event':
+      return { kind: 'video', video: event.video };
+    case 'video.viewing':
+      return { kind: 'viewing', viewing: event.video };
+  }
+}
+
+/** While no session is active, page views and video reports wait for one. */
+const keepReport = {
+  actions: 'keepReport',
+  description: 'Sent before the session is ready: it waits for it (the latest 10 are kept).',
+} as const;
+const keepReports = { 'page.viewed': keepReport, 'video.event': keepReport, 'video.viewing': keepReport } as const;
+
+/** Once a session is active, a report goes out at once with it (only report events are routed here). */
+const sendReport = {
+  actions: {
+    type: 'report',
+    params: ({ context, event }: { context: AnalyticsSessionContext; event: AnalyticsSessionEvent }): ReportParams => ({
+      report: reportOf(event as ReportEvent),
+      session: context.session as AnalyticsSession,
+    }),
+  },
+  description: 'Sent at once with the session.',
 } as const;
 
 export const analyticsSessionMachine = setup({
@@ -51,15 +79,15 @@ export const analyticsSessionMachine = setup({
       session,
       lifetimeLeftMs: ANALYTICS_SESSION_LIFETIME_MS,
     })),
-    keepPageView: assign(({ context }, page: PageView) => ({
-      pendingPageViews: [...context.pendingPageViews, page].slice(-PENDING_PAGE_VIEWS_MAX),
-    })),
-    dropPendingPageViews: assign({ pendingPageViews: [] }),
+    keepReport: assign(({ context, event }) =>
+      event.type === 'app.mounted' ? {} : { pending: [...context.pending, reportOf(event)].slice(-PENDING_REPORTS_MAX) },
+    ),
+    dropPendingReports: assign({ pending: [] }),
     /**
-     * App effect: send the page view to the analytics service (`createPageViewReporter`). Fire and forget: its
-     * errors are swallowed (SPEC §8). No-op by default.
+     * App effect: send a page view or a video report to the analytics service (`createReporter`). Fire and forget:
+     * its errors are swallowed (SPEC §8). No-op by default.
      */
-    reportPageView: (_, _params: ReportPageViewParams) => undefined,
+    report: (_, _params: ReportParams) => undefined,
   },
   delays: {
     sessionLifetimeLeft: ({ context }) => context.lifetimeLeftMs,
@@ -68,22 +96,22 @@ export const analyticsSessionMachine = setup({
   id: 'analyticsSession',
   description:
     'The analytics session of this visitor, set up once the app has mounted: reused from storage while it is younger than 24 hours, otherwise ' +
-    'created with the analytics service and stored for 24 hours. Every page view is reported with it; page views that come earlier wait for it. ' +
+    'created with the analytics service and stored for 24 hours. Every page view and video report is sent with it; those that come earlier wait for it. ' +
     'Failures only turn analytics off.',
-  context: { session: null, lifetimeLeftMs: 0, pendingPageViews: [] },
+  context: { session: null, lifetimeLeftMs: 0, pending: [] },
   initial: 'waiting',
   states: {
     waiting: {
       description: 'The app is starting: analytics begins once it has mounted.',
       on: {
         'app.mounted': { target: 'restoring', description: 'The app mounted: initialise analytics.' },
-        'page.viewed': keepPageView,
+        ...keepReports,
       },
     },
     restoring: {
       description: 'Reading a stored session.',
       tags: ['busy'],
-      on: { 'page.viewed': keepPageView },
+      on: keepReports,
       invoke: {
         id: 'readStoredSession',
         src: 'readStoredSession',
@@ -102,7 +130,7 @@ export const analyticsSessionMachine = setup({
     creating: {
       description: 'Asking the analytics service for a session hash and registering the session.',
       tags: ['busy'],
-      on: { 'page.viewed': keepPageView },
+      on: keepReports,
       invoke: {
         id: 'createSession',
         src: 'createSession',
@@ -113,15 +141,15 @@ export const analyticsSessionMachine = setup({
         },
         onError: {
           target: 'off',
-          actions: 'dropPendingPageViews',
-          description: 'The service failed, or the channel has no analytics: the waiting page views are dropped and errors swallowed.',
+          actions: 'dropPendingReports',
+          description: 'The service failed, or the channel has no analytics: the waiting reports are dropped and errors swallowed.',
         },
       },
     },
     storing: {
       description: 'Keeping the new session for 24 hours.',
       tags: ['ready'],
-      on: { 'page.viewed': keepPageView },
+      on: keepReports,
       invoke: {
         id: 'storeSession',
         src: 'storeSession',
@@ -134,24 +162,16 @@ export const analyticsSessionMachine = setup({
       },
     },
     active: {
-      description: 'Page views are reported with this session; those that waited for it are reported on arrival, oldest first.',
+      description: 'Page views and video reports are sent with this session; those that waited for it on arrival, oldest first.',
       tags: ['ready'],
       // Inline because setup() cannot type a named action that enqueues the others.
       entry: enqueueActions(({ context, enqueue }) => {
         const { session } = context;
         if (session === null) return;
-        for (const page of context.pendingPageViews) enqueue({ type: 'reportPageView', params: { page, session } });
-        enqueue('dropPendingPageViews');
+        for (const report of context.pending) enqueue({ type: 'report', params: { report, session } });
+        enqueue('dropPendingReports');
       }),
-      on: {
-        'page.viewed': {
-          actions: {
-            type: 'reportPageView',
-            params: ({ context, event }) => ({ page: event.page, session: context.session as AnalyticsSession }),
-          },
-          description: 'The page view is reported at once.',
-        },
-      },
+      on: { 'page.viewed': sendReport, 'video.event': sendReport, 'video.viewing': sendReport },
       after: {
         sessionLifetimeLeft: {
           target: 'creating',
@@ -161,7 +181,7 @@ export const analyticsSessionMachine = setup({
     },
     // Not a final state: the router keeps sending page views, and a stopped actor would warn about each.
     off: {
-      description: 'Analytics is off until the next page load: page views are dropped.',
+      description: 'Analytics is off until the next page load: page views and video reports are dropped.',
     },
   },
 });

@@ -35,9 +35,50 @@ export interface PageView {
   path: string;
 }
 
-/** The params of the `reportPageView` app effect: the page and the session it is reported with. */
-export interface ReportPageViewParams {
-  page: PageView;
+/** What a stream is, as the analytics service names it (mesh/openapi.yaml StreamType). @public */
+export type AnalyticsStreamType = 'live' | 'vod' | 'clip' | 'preroll';
+
+/**
+ * A player event of one view of a stream (POST /datalake/video/event/): the first one, `first_frame` by default,
+ * starts the view.
+ *
+ * @public
+ */
+export interface VideoEventReport {
+  /** Made by the player for each playback (a UUID). */
+  viewUuid: string;
+  streamId: number;
+  streamType: AnalyticsStreamType;
+  event: 'first_frame' | 'play' | 'pause' | 'ended' | 'error';
+}
+
+/**
+ * Seconds watched in one view so far, with the event's classification (POST /datalake/video/viewing/).
+ *
+ * @public
+ */
+export interface VideoViewingReport {
+  viewUuid: string;
+  streamId: number;
+  streamType: AnalyticsStreamType;
+  /** Whole seconds. */
+  viewingTime: number;
+  category: string | null;
+  sport: string | null;
+  gender: 'male' | 'female' | null;
+  school: string | null;
+  league: string | null;
+}
+
+/** Something to send to the analytics service with the session: a page view or a video report. */
+export type AnalyticsReport =
+  | { kind: 'page'; page: PageView }
+  | { kind: 'video'; video: VideoEventReport }
+  | { kind: 'viewing'; viewing: VideoViewingReport };
+
+/** The params of the `report` app effect: what to send and the session it is sent with. */
+export interface ReportParams {
+  report: AnalyticsReport;
   session: AnalyticsSession;
 }
 
@@ -46,14 +87,19 @@ export interface AnalyticsSessionContext {
   session: AnalyticsSession | null;
   /** Milliseconds the current session has left when it became current. */
   lifetimeLeftMs: number;
-  /** Page views that arrived while no session was active, oldest first; reported once one is. */
-  pendingPageViews: PageView[];
+  /** Reports that arrived while no session was active, oldest first; sent once one is. */
+  pending: AnalyticsReport[];
 }
 
 /**
  * `app.mounted` is sent once by the app shell after it mounted (SPEC §1 startup, step 4); later ones are ignored.
- * `page.viewed` is sent by the router on every page view (SPEC §2).
+ * `page.viewed` is sent by the router on every page view (SPEC §2); `video.event` and `video.viewing` by the player
+ * (SPEC §7 analytics video events).
  *
  * @public
  */
-export type AnalyticsSessionEvent = { type: 'app.mounted' } | { type: 'page.viewed'; page: PageView };
+export type AnalyticsSessionEvent =
+  | { type: 'app.mounted' }
+  | { type: 'page.viewed'; page: PageView }
+  | { type: 'video.event'; video: VideoEventReport }
+  | { type: 'video.viewing'; video: VideoViewingReport };

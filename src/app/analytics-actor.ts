@@ -4,7 +4,7 @@
  * never sent from localhost; §8: its failures are swallowed.
  */
 import { createActor, type Actor } from 'xstate';
-import { createAnalyticsSessionActors, createPageViewReporter, type AnalyticsEnvironment } from '../../machines/analytics-session/analytics-session.actors';
+import { createAnalyticsSessionActors, createReporter, type AnalyticsEnvironment } from '../../machines/analytics-session/analytics-session.actors';
 import { analyticsSessionMachine } from '../../machines/analytics-session/analytics-session.machine';
 import type { AnalyticsSession } from '../../machines/analytics-session/analytics-session.types';
 import { isLocalhost } from '../adapters/tag-manager';
@@ -42,7 +42,7 @@ export function startAnalyticsActor(core: CoreActors): Actor<typeof analyticsSes
   return createActor(
     analyticsSessionMachine.provide({
       actors: createAnalyticsSessionActors(deps),
-      actions: { reportPageView: createPageViewReporter(deps) },
+      actions: { report: createReporter(deps) },
     }),
   ).start();
 }

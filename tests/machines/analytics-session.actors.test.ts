@@ -10,7 +10,7 @@ import {
   type AnalyticsEnvironment,
   type AnalyticsSessionDeps,
   createAnalyticsSessionActors,
-  createPageViewReporter,
+  createReporter,
 } from '../../machines/analytics-session/analytics-session.actors';
 import { ANALYTICS_SESSION_LIFETIME_MS, analyticsSessionMachine } from '../../machines/analytics-session/analytics-session.machine';
 import type { AnalyticsSession, PageView, StoredAnalyticsSession } from '../../machines/analytics-session/analytics-session.types';
@@ -56,7 +56,7 @@ function analyticsSession(overrides: Partial<Omit<AnalyticsSessionDeps, 'client'
   };
   const machine = analyticsSessionMachine.provide({
     actors: createAnalyticsSessionActors(deps),
-    actions: { reportPageView: createPageViewReporter(deps) },
+    actions: { report: createReporter(deps) },
   });
   const actor = createActor(machine).start();
   const logIn = async (email: string) => {
@@ -65,14 +65,14 @@ function analyticsSession(overrides: Partial<Omit<AnalyticsSessionDeps, 'client'
   return { actor, written, logIn, view: (page: PageView) => actor.send({ type: 'page.viewed', page }) };
 }
 
-async function readBack(path: string, sessionUuid: string): Promise<Item[]> {
-  const result = await readAnalytics<ListBody<Item>>(api, path, { profile, session_uuid: sessionUuid, no_limit: 1 });
+async function readBack(path: string, sessionUuid: string, by: 'session_uuid' | 'video_view_uuid' = 'session_uuid'): Promise<Item[]> {
+  const result = await readAnalytics<ListBody<Item>>(api, path, { profile, [by]: sessionUuid, no_limit: 1 });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return result.body.data;
 }
 
 /** The calls the app makes to the analytics service, in order (not the test's read-back). */
-const APP_CALLS = new Set(['getAnalyticsHash', 'createAnalyticsSession', 'trackAnalyticsEvent']);
+const APP_CALLS = new Set(['getAnalyticsHash', 'createAnalyticsSession', 'trackAnalyticsEvent', 'trackVideoEvent', 'trackVideoViewing']);
 const analyticsCalls = () => api.requestLog.entries.map((e) => e.operationId).filter((id) => APP_CALLS.has(id));
 
 describe('analytics session with the real client', () => {
@@ -110,6 +110,58 @@ describe('analytics session with the real client', () => {
     ]);
   });
 
+  it("sends the player's first frame with the viewer, then viewing time with the event's classification", async () => {
+    const { actor, logIn } = analyticsSession();
+    await logIn('fan@summit.test');
+    const viewUuid = '5b0f7c1e-2d4a-4c8e-9f61-0a7d3e2b9c44';
+    // Sent before the session exists: it waits for it.
+    actor.send({ type: 'video.event', video: { viewUuid, streamId: 7, streamType: 'live', event: 'first_frame' } });
+    actor.send({ type: 'app.mounted' });
+    const session = (await waitFor(actor, (s) => s.matches('active'), { timeout: 15_000 })).context.session!;
+    await vi.waitFor(async () => expect(await readBack('/datalake/video/events/', viewUuid, 'video_view_uuid')).toHaveLength(1), {
+      timeout: 10_000,
+    });
+    actor.send({
+      type: 'video.viewing',
+      video: {
+        viewUuid,
+        streamId: 7,
+        streamType: 'live',
+        viewingTime: 30.4,
+        category: "Men's Hockey",
+        sport: 'hockey',
+        gender: 'male',
+        school: 'Northfield University',
+        league: 'North Conference',
+      },
+    });
+    await vi.waitFor(async () => expect(await readBack('/datalake/video/viewings/', viewUuid, 'video_view_uuid')).toHaveLength(1), {
+      timeout: 10_000,
+    });
+    expect(await readBack('/datalake/video/events/', viewUuid, 'video_view_uuid')).toEqual([
+      expect.objectContaining({
+        session_uuid: session.hash,
+        video_view_uuid: viewUuid,
+        stream_id: 7,
+        stream_type: 'live',
+        event: 'first_frame',
+        user_email: 'fan@summit.test',
+      }),
+    ]);
+    expect(await readBack('/datalake/video/viewings/', viewUuid, 'video_view_uuid')).toEqual([
+      expect.objectContaining({
+        video_view_uuid: viewUuid,
+        stream_id: 7,
+        viewing_time: 30,
+        category: "Men's Hockey",
+        sport: 'hockey',
+        gender: 'male',
+        school: 'Northfield University',
+        league: 'North Conference',
+      }),
+    ]);
+  });
+
   it('reuses a stored session without asking the service for one', async () => {
     const { actor: first } = analyticsSession();
     first.send({ type: 'app.mounted' });
@@ -131,7 +183,7 @@ describe('analytics session with the real client', () => {
     actor.send({ type: 'app.mounted' });
     const off = await waitFor(actor, (s) => s.matches('off'), { timeout: 15_000 });
     view(LIVE);
-    expect(off.context.pendingPageViews).toEqual([]);
+    expect(off.context.pending).toEqual([]);
     expect(analyticsCalls()).toEqual([]);
   });
 
@@ -160,9 +212,9 @@ describe('analytics session with the real client', () => {
 
   it("swallows the service's refusal of a page view", async () => {
     const real = realClient(api);
-    const report = createPageViewReporter({ client: real.client, profileKey: () => profile, environment: () => ENVIRONMENT, viewer: () => null });
+    const report = createReporter({ client: real.client, profileKey: () => profile, environment: () => ENVIRONMENT, viewer: () => null });
     const unknown: AnalyticsSession = { hash: '00000000-0000-4000-8000-000000000000', data: {} };
-    expect(() => report(undefined, { page: HOME, session: unknown })).not.toThrow();
+    expect(() => report(undefined, { report: { kind: 'page', page: HOME }, session: unknown })).not.toThrow();
     await vi.waitFor(() => expect(analyticsCalls()).toEqual(['trackAnalyticsEvent']), { timeout: 10_000 });
     expect(await readBack('/datalake/events/', unknown.hash)).toEqual([]);
   });

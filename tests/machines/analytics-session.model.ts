@@ -1,10 +1,10 @@
 /**
  * Model of the analytics session (machines/analytics-session): what storage and the service may answer, and page
- * views at any time. At most two page views wait in the model (the bound of 10 is checked in
+ * views at any time. At most two reports (page views, video reports) wait in the model (the bound of 10 is checked in
  * tests/machines/analytics-session.test.ts), which keeps the context, and so the model, finite.
  */
 import { ANALYTICS_SESSION_LIFETIME_MS, analyticsSessionMachine } from '../../machines/analytics-session/analytics-session.machine';
-import type { AnalyticsSession, PageView, StoredAnalyticsSession } from '../../machines/analytics-session/analytics-session.types';
+import type { AnalyticsSession, PageView, StoredAnalyticsSession, VideoEventReport, VideoViewingReport } from '../../machines/analytics-session/analytics-session.types';
 import { defineModel } from '../../statecharts/lib/test-model';
 
 const stored: AnalyticsSession = { hash: 'stored-hash', data: { platform: 'web' } };
@@ -14,15 +14,28 @@ const pages: PageView[] = [
   { title: 'Home', location: 'https://summit.example/', path: '/' },
   { title: 'Live games', location: 'https://summit.example/live', path: '/live' },
 ];
+const video: VideoEventReport = { viewUuid: '7d3c7a52-8f0e-4f1e-9a43-2c1b5d9e0a11', streamId: 3, streamType: 'vod', event: 'first_frame' };
+const viewing: VideoViewingReport = {
+  ...video,
+  viewingTime: 30,
+  category: null,
+  sport: 'hockey',
+  gender: 'female',
+  school: null,
+  league: null,
+};
 const MODEL_PENDING_MAX = 2;
 
 export const analyticsSessionModel = defineModel({
   machine: analyticsSessionMachine,
   events: {
     'page.viewed': (snapshot) => {
-      const waiting = snapshot.context.pendingPageViews.length;
+      const waiting = snapshot.context.pending.length;
       return waiting >= MODEL_PENDING_MAX ? [] : [{ type: 'page.viewed' as const, page: pages[waiting] as PageView }];
     },
+    'video.event': (snapshot) => (snapshot.context.pending.length >= MODEL_PENDING_MAX ? [] : [{ type: 'video.event' as const, video }]),
+    'video.viewing': (snapshot) =>
+      snapshot.context.pending.length >= MODEL_PENDING_MAX ? [] : [{ type: 'video.viewing' as const, video: viewing }],
   },
   outputs: {
     readStoredSession: [
@@ -39,13 +52,13 @@ export const analyticsSessionModel = defineModel({
     storeSession: [new Error('storage quota exceeded')],
   },
   check: (snapshot) => {
-    const { session, lifetimeLeftMs, pendingPageViews } = snapshot.context;
+    const { session, lifetimeLeftMs, pending } = snapshot.context;
     if (snapshot.hasTag('ready') && session === null) throw new Error('ready without a session');
     if (snapshot.matches('active') && session?.hash === 'new-hash' && lifetimeLeftMs !== ANALYTICS_SESSION_LIFETIME_MS) {
       throw new Error(`a new session lives ${lifetimeLeftMs} ms, not 24 hours`);
     }
-    if ((snapshot.matches('active') || snapshot.matches('off')) && pendingPageViews.length > 0) {
-      throw new Error(`${pendingPageViews.length} page views still wait in ${JSON.stringify(snapshot.value)}`);
+    if ((snapshot.matches('active') || snapshot.matches('off')) && pending.length > 0) {
+      throw new Error(`${pending.length} reports still wait in ${JSON.stringify(snapshot.value)}`);
     }
   },
 });

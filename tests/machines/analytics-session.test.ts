@@ -5,21 +5,28 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { ANALYTICS_SESSION_LIFETIME_MS, PENDING_PAGE_VIEWS_MAX, analyticsSessionMachine } from '../../machines/analytics-session/analytics-session.machine';
-import type { AnalyticsSession, PageView, ReportPageViewParams } from '../../machines/analytics-session/analytics-session.types';
+import { ANALYTICS_SESSION_LIFETIME_MS, PENDING_REPORTS_MAX, analyticsSessionMachine } from '../../machines/analytics-session/analytics-session.machine';
+import type { AnalyticsSession, PageView, ReportParams, VideoEventReport, VideoViewingReport } from '../../machines/analytics-session/analytics-session.types';
 
 const page = (n: number): PageView => ({ title: `Page ${n}`, location: `https://summit.example/p/${n}`, path: `/p/${n}` });
 
 function start(createSession: () => Promise<AnalyticsSession>) {
-  const reported: ReportPageViewParams[] = [];
+  const sent: ReportParams[] = [];
+  // Page views as the tests below read them: the page and its session.
+  const reported: Array<{ page: PageView; session: AnalyticsSession }> = [];
   const clock = new SimulatedClock();
   const machine = analyticsSessionMachine.provide({
     actors: { createSession: fromPromise(createSession) },
-    actions: { reportPageView: (_, params) => void reported.push(params) },
+    actions: {
+      report: (_, params) => {
+        sent.push(params);
+        if (params.report.kind === 'page') reported.push({ page: params.report.page, session: params.session });
+      },
+    },
   });
   const actor = createActor(machine, { clock }).start();
   const view = (...ns: number[]) => ns.forEach((n) => actor.send({ type: 'page.viewed', page: page(n) }));
-  return { actor, clock, reported, view };
+  return { actor, clock, reported, sent, view };
 }
 
 describe('page views', () => {
@@ -30,22 +37,22 @@ describe('page views', () => {
     actor.send({ type: 'app.mounted' });
     view(3);
     expect(reported).toEqual([]);
-    expect(actor.getSnapshot().context.pendingPageViews.map((p) => p.path)).toEqual(['/p/1', '/p/2', '/p/3']);
+    expect(actor.getSnapshot().context.pending.map((r) => (r.kind === 'page' ? r.page.path : r.kind))).toEqual(['/p/1', '/p/2', '/p/3']);
 
     await waitFor(actor, (s) => s.matches('active'));
     expect(reported).toEqual([1, 2, 3].map((n) => ({ page: page(n), session })));
-    expect(actor.getSnapshot().context.pendingPageViews).toEqual([]);
+    expect(actor.getSnapshot().context.pending).toEqual([]);
 
     view(4);
     expect(reported.at(-1)).toEqual({ page: page(4), session });
     expect(reported).toHaveLength(4);
   });
 
-  it(`keep only the latest ${PENDING_PAGE_VIEWS_MAX} while waiting`, async () => {
+  it(`keep only the latest ${PENDING_REPORTS_MAX} while waiting`, async () => {
     const session: AnalyticsSession = { hash: 'h-1', data: {} };
     const { actor, reported, view } = start(async () => session);
     view(...Array.from({ length: 13 }, (_, i) => i + 1));
-    expect(actor.getSnapshot().context.pendingPageViews).toHaveLength(PENDING_PAGE_VIEWS_MAX);
+    expect(actor.getSnapshot().context.pending).toHaveLength(PENDING_REPORTS_MAX);
     actor.send({ type: 'app.mounted' });
     await waitFor(actor, (s) => s.matches('active'));
     expect(reported.map((r) => r.page.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Page ${i + 4}`));
@@ -60,7 +67,7 @@ describe('page views', () => {
     await waitFor(actor, (s) => s.matches('off'));
     view(2);
     expect(actor.getSnapshot().status).toBe('active');
-    expect(actor.getSnapshot().context.pendingPageViews).toEqual([]);
+    expect(actor.getSnapshot().context.pending).toEqual([]);
     expect(reported).toEqual([]);
   });
 
@@ -88,5 +95,47 @@ describe('page views', () => {
       ['/p/1', 'h-1'],
       ['/p/2', 'h-2'],
     ]);
+  });
+});
+
+describe('video reports', () => {
+  const firstFrame: VideoEventReport = { viewUuid: '7d3c7a52-8f0e-4f1e-9a43-2c1b5d9e0a11', streamId: 12, streamType: 'live', event: 'first_frame' };
+  const viewing: VideoViewingReport = {
+    viewUuid: firstFrame.viewUuid,
+    streamId: 12,
+    streamType: 'live',
+    viewingTime: 30,
+    category: "Men's Hockey",
+    sport: 'hockey',
+    gender: 'male',
+    school: 'Northfield University',
+    league: 'North Conference',
+  };
+
+  it('wait for the session with the page views, in the order they came, then go out at once', async () => {
+    const session: AnalyticsSession = { hash: 'h-1', data: {} };
+    const { actor, sent, view } = start(async () => session);
+    view(1);
+    actor.send({ type: 'video.event', video: firstFrame });
+    actor.send({ type: 'app.mounted' });
+    expect(actor.getSnapshot().context.pending.map((r) => r.kind)).toEqual(['page', 'video']);
+    await waitFor(actor, (s) => s.matches('active'));
+    actor.send({ type: 'video.viewing', video: viewing });
+    expect(sent).toEqual([
+      { report: { kind: 'page', page: page(1) }, session },
+      { report: { kind: 'video', video: firstFrame }, session },
+      { report: { kind: 'viewing', viewing }, session },
+    ]);
+  });
+
+  it('are dropped when analytics is off', async () => {
+    const { actor, sent } = start(async () => {
+      throw new Error('no profile key');
+    });
+    actor.send({ type: 'video.event', video: firstFrame });
+    actor.send({ type: 'app.mounted' });
+    await waitFor(actor, (s) => s.matches('off'));
+    actor.send({ type: 'video.viewing', video: viewing });
+    expect(sent).toEqual([]);
   });
 });
