@@ -74,6 +74,8 @@ import { VodItemDocument } from '../../mesh/client/generated/documents/VodItem';
 import { VodLibraryDocument } from '../../mesh/client/generated/documents/VodLibrary';
 import { VodMediaListDocument } from '../../mesh/client/generated/documents/VodMediaList';
 import { VodPlaybackDocument } from '../../mesh/client/generated/documents/VodPlayback';
+import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
+import { WatchVodDocument } from '../../mesh/client/generated/documents/WatchVod';
 import { VodSearchDocument } from '../../mesh/client/generated/documents/VodSearch';
 import type { LoggedRequest } from '../../server/http/test-hooks';
 import { loadContract } from '../../server/openapi/contract';
@@ -443,6 +445,28 @@ describe('media.graphql', () => {
 
     const upcoming = (await ok(EventsListDocument, { streamStatus: 'upcoming', limit: 50 })).events?.data.find((e) => e?.type === 'free');
     expect(failure(await send(EventPlaybackDocument, { id: upcoming?.id ?? 0 }, asFan()))).toMatchObject({ status: 409, fields: ['stream_status'] });
+  });
+
+  it('WatchEvent answers the event and its grant in one request; a refused grant leaves the event', async () => {
+    const { events } = await ok(EventsListDocument, { streamStatus: 'live', limit: 50 });
+    const free = events?.data.find((e) => e?.type === 'free');
+    const watched = await ok(WatchEventDocument, { id: free?.id ?? 0 });
+    expect(watched.event?.id).toBe(free?.id);
+    expect(watched.playback).toMatchObject({ stream_type: 'live', url: expect.stringContaining('/media/') });
+    expect(watched.rest.map((r) => r.operationId).sort()).toEqual(['getEvent', 'getEventPlayback']);
+
+    const paid = events?.data.find((e) => e?.type === 'paid' && !e.has_access);
+    const refused = await send(WatchEventDocument, { id: paid?.id ?? 0 });
+    expect(failure(refused)).toMatchObject({ status: 401 });
+    expect((refused.data as { event: { id: number } | null } | null)?.event?.id).toBe(paid?.id);
+  });
+
+  it('WatchVod answers the item and its grant for the fan', async () => {
+    const { vod } = await ok(VodMediaListDocument, { limit: 50 });
+    const item = vod?.data.find((v) => v?.event_id === null);
+    const watched = await ok(WatchVodDocument, { id: item?.id ?? 0 }, asFan());
+    expect(watched.item?.title).toBe(item?.title);
+    expect(watched.playback).toMatchObject({ stream_type: 'vod', url: expect.stringContaining('/media/') });
   });
 
   it('VodPlayback and EventDownload answer signed links for the fan', async () => {

@@ -1,5 +1,104 @@
-import { placeholderView } from '../../components/PagePlaceholder';
+/**
+ * The watch screens (SPEC §2): /watch/{id} (the player with the event's title, date, venue, status, description and
+ * its price while it is not the viewer's), /watch_embed/{id} (the player and a minimal title, no header or footer)
+ * and /watch_library/{id} (one of the viewer's clips). hls.js starts loading right after the request for the
+ * details and the playback grant has gone out (usePlayer).
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import type { PlayerSource, WatchedEvent } from '../../../machines/player/player.types';
+import { usePlayer } from '../../app/facades/player';
+import { PlayerSurface } from '../../components/player/Player';
+import * as pageStyles from '../../components/page.css';
+import { eventTitle, formatEventDate } from '../../format/event';
+import { priceLabel } from '../../format/price';
+import { translator } from '../../i18n/i18n';
+import * as styles from './watch.css';
 
-export const WatchView = placeholderView('pages.watch');
-export const WatchEmbedView = placeholderView('pages.watch');
-export const WatchLibraryView = placeholderView('pages.watchLibrary');
+/** The route's numeric id (the router only lets digits through). */
+function useRouteId(): number {
+  const { id } = useParams<{ id: string }>();
+  return Number(id);
+}
+
+function useSource(kind: PlayerSource['kind']): PlayerSource {
+  const id = useRouteId();
+  return useMemo(() => ({ kind, id }), [kind, id]);
+}
+
+const STATUS_KEYS = { live: 'player.live', upcoming: 'player.upcoming', vod: 'player.finished' } as const;
+
+export function WatchView() {
+  const player = usePlayer(useSource('event'));
+  const event = player.details?.kind === 'event' ? player.details.event : null;
+  return (
+    <article className={pageStyles.page}>
+      <PlayerSurface player={player} />
+      {event && <EventInfo event={event} />}
+    </article>
+  );
+}
+
+function EventInfo({ event }: { event: WatchedEvent }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const location = event.location;
+  const place = location ? [location.name, location.city, location.state].filter((part) => part).join(', ') : null;
+  const locked = event.type === 'paid' && !event.has_access;
+  return (
+    <section className={styles.info} aria-labelledby="watch-title">
+      <div className={styles.heading}>
+        <span className={event.stream_status === 'live' ? styles.liveBadge : styles.badge} data-testid="watch-status">
+          {t(STATUS_KEYS[event.stream_status])}
+        </span>
+        <h1 id="watch-title" className={styles.title}>
+          {eventTitle(event)}
+        </h1>
+      </div>
+      <p className={styles.meta}>
+        <time dateTime={new Date(event.event_utc_ts * 1000).toISOString()}>{formatEventDate(event.event_utc_ts, event.time_zone, locale)}</time>
+        {place && <span data-testid="watch-location">{place}</span>}
+      </p>
+      {locked && (
+        <p className={styles.price} data-testid="watch-price">
+          {t('player.price', { price: priceLabel({ amount: event.base_price, currency: event.currency }, locale, translator(i18n)) })}
+        </p>
+      )}
+      {event.description && <p className={styles.description}>{event.description}</p>}
+    </section>
+  );
+}
+
+export function WatchEmbedView() {
+  const player = usePlayer(useSource('event'));
+  const event = player.details?.kind === 'event' ? player.details.event : null;
+  return (
+    <div className={styles.embed}>
+      <PlayerSurface player={player} />
+      {event && <h1 className={styles.embedTitle}>{eventTitle(event)}</h1>}
+    </div>
+  );
+}
+
+export function WatchLibraryView() {
+  const { t } = useTranslation();
+  const player = usePlayer(useSource('clip'));
+  const clip = player.details?.kind === 'clip' ? player.details.clip : null;
+  return (
+    <article className={pageStyles.page}>
+      <PlayerSurface player={player} />
+      {clip && (
+        <section className={styles.info} aria-labelledby="watch-title">
+          <div className={styles.heading}>
+            <span className={styles.badge}>{t('player.clip')}</span>
+            <h1 id="watch-title" className={styles.title}>
+              {clip.name}
+            </h1>
+          </div>
+          {clip.event.name && <p className={styles.meta}>{clip.event.name}</p>}
+        </section>
+      )}
+    </article>
+  );
+}

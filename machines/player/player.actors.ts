@@ -1,0 +1,150 @@
+/**
+ * The player machine's real effects: `authorize` reads the details and the playback grant through the typed client
+ * (one request: WatchEvent, WatchVod; the viewer's clips for a clip), and `choosePreroll` asks the preroll machine
+ * (machines/preroll) whether an ad plays first. The actions `prerollEnded` and `prerollFailed` tell that same preroll
+ * actor how the ad went, so it keeps prerolls off for a while after one played.
+ *
+ * ```ts
+ * const effects = createPlayerActors({ client, preroll });
+ * playerMachine.provide({ actors: { ...effects.actors, stream }, actions: { ...effects.actions, ... } });
+ * // effects.stop() when the player goes away
+ * ```
+ */
+import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
+import { ClientRequestError, type ClassifiedError } from '../../mesh/client/errors';
+import { EventDetailDocument } from '../../mesh/client/generated/documents/EventDetail';
+import { UserClipsDocument } from '../../mesh/client/generated/documents/UserClips';
+import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
+import { WatchVodDocument } from '../../mesh/client/generated/documents/WatchVod';
+import type { PlaybackGrantFragment } from '../../mesh/client/generated/graphql';
+import type { ChannelClient } from '../../mesh/client/transport';
+import { type PrerollDeps, createPrerollActors, playableEventFrom } from '../preroll/preroll.actors';
+import { prerollMachine } from '../preroll/preroll.machine';
+import type { PlayableEvent, PrerollSettings, PrerollViewer } from '../preroll/preroll.types';
+import { type Authorization, type PlaybackGrant, type PlayerDenial, type PlayerSource, type PrerollChoice, denialOf } from './player.types';
+
+/** What the preroll decision needs besides its ports: the channel's settings and who is watching, read when asked. @public */
+export interface PlayerPrerollDeps extends PrerollDeps {
+  settings: () => PrerollSettings;
+  viewer: () => PrerollViewer;
+}
+
+/** @public */
+export interface PlayerDeps {
+  client: ChannelClient;
+  preroll: PlayerPrerollDeps;
+}
+
+/** Refusals the player expects and shows: they are answers, not failures to report to the log service. */
+const EXPECTED: ClassifiedError['kind'][] = ['http', 'notFound'];
+/** The most clips one UserClips page answers (the contract's limit maximum). */
+const CLIPS_PAGE = 100;
+
+const grantOf = (playback: PlaybackGrantFragment): PlaybackGrant => ({
+  url: playback.url,
+  streamType: playback.stream_type === 'live' ? 'live' : 'vod',
+  expiresAt: playback.expires_at,
+});
+
+/**
+ * A failed field: a refusal the viewer is told about, or a real failure that rejects (the failed state's retry).
+ */
+function refusal(error: ClassifiedError | undefined): PlayerDenial {
+  if (!error) throw new Error('the API answered neither a grant nor an error');
+  const denial = denialOf(error);
+  if (denial === null) throw new ClientRequestError(error);
+  return denial;
+}
+
+async function authorizeEvent(client: ChannelClient, id: number, signal: AbortSignal): Promise<Authorization> {
+  const { data, fieldErrors } = await client.execute(WatchEventDocument, { id }, { signal, tolerate: EXPECTED });
+  const details = data?.event ? { kind: 'event' as const, event: data.event } : null;
+  // Without details the screen has nothing to show: an unknown event is notFound, anything else a failure.
+  if (!details) return { details, denial: refusal(fieldErrors.event) };
+  if (data?.playback) return { details, grant: grantOf(data.playback) };
+  return { details, denial: refusal(fieldErrors.playback) };
+}
+
+async function authorizeVod(client: ChannelClient, id: number, signal: AbortSignal): Promise<Authorization> {
+  const { data, fieldErrors } = await client.execute(WatchVodDocument, { id }, { signal, tolerate: EXPECTED });
+  const details = data?.item ? { kind: 'vod' as const, item: data.item } : null;
+  if (!details) return { details, denial: refusal(fieldErrors.item) };
+  if (data?.playback) return { details, grant: grantOf(data.playback) };
+  return { details, denial: refusal(fieldErrors.playback) };
+}
+
+/** The viewer's clip by id, from their clips (a visitor is asked to log in; someone else's clip is not found). */
+async function authorizeClip(client: ChannelClient, id: number, signal: AbortSignal): Promise<Authorization> {
+  for (let offset = 0; ; offset += CLIPS_PAGE) {
+    const { data, fieldErrors } = await client.execute(UserClipsDocument, { limit: CLIPS_PAGE, offset }, { signal, tolerate: EXPECTED });
+    if (!data?.clips) return { details: null, denial: refusal(fieldErrors.clips) };
+    const clip = data.clips.data.find((c) => c?.id === id);
+    if (clip) {
+      const details = { kind: 'clip' as const, clip };
+      // Only a processed clip has a video.
+      if (clip.playlist_url === null) return { details, denial: 'notFound' };
+      // A clip's playlist is not a signed grant: it does not expire.
+      return { details, grant: { url: clip.playlist_url, streamType: 'vod', expiresAt: Number.MAX_SAFE_INTEGER } };
+    }
+    if (data.clips.data.length < CLIPS_PAGE || offset + CLIPS_PAGE >= data.clips.meta.total) return { details: null, denial: 'notFound' };
+  }
+}
+
+/**
+ * The event as the preroll rules see it. A VOD item cut from an event counts as that event (its category and
+ * venue); an item without one, and a clip, are finished videos of no category or venue. Items without an event
+ * use their id negated, so that their "played recently" record never shares an event's.
+ */
+async function playableOf(client: ChannelClient, choice: PrerollChoice, signal: AbortSignal): Promise<PlayableEvent> {
+  const { details, grant } = choice;
+  if (details?.kind === 'event') return playableEventFrom({ ...details.event, stream_status: grant.streamType });
+  if (details?.kind === 'clip') return { id: details.clip.event_id, categoryId: null, locationId: null, streamStatus: 'vod' };
+  const eventId = details?.kind === 'vod' ? details.item.event_id : null;
+  if (eventId !== null) {
+    // Only for the preroll choice: when the event cannot be read, the item plays as one without an event.
+    const { data } = await client.execute(EventDetailDocument, { id: eventId }, { signal, tolerate: EXPECTED });
+    if (data?.event) return { ...playableEventFrom(data.event), streamStatus: 'vod' };
+  }
+  return { id: -choice.source.id, categoryId: null, locationId: null, streamStatus: 'vod' };
+}
+
+export function createPlayerActors(deps: PlayerDeps) {
+  const { client, preroll } = deps;
+  // One preroll actor per player, started on the first choice: the ad's end must reach the actor that chose it.
+  let prerollActor: Actor<typeof prerollMachine> | null = null;
+  const prerollGate = () => {
+    prerollActor ??= createActor(prerollMachine.provide({ actors: createPrerollActors(preroll) }), { input: preroll.settings() }).start();
+    return prerollActor;
+  };
+
+  return {
+    actors: {
+      authorize: fromPromise<Authorization, PlayerSource>(async ({ input, signal }) => {
+        switch (input.kind) {
+          case 'event':
+            return authorizeEvent(client, input.id, signal);
+          case 'vod':
+            return authorizeVod(client, input.id, signal);
+          case 'clip':
+            return authorizeClip(client, input.id, signal);
+        }
+      }),
+      choosePreroll: fromPromise<string | null, PrerollChoice>(async ({ input, signal }) => {
+        const event = await playableOf(client, input, signal);
+        const gate = prerollGate();
+        gate.send({ type: 'player.load', request: { event, viewer: preroll.viewer() } });
+        const decided = await waitFor(gate, (s) => s.hasTag('preroll') || s.hasTag('content'), { signal });
+        return decided.hasTag('preroll') ? (decided.context.chosen?.url ?? null) : null;
+      }),
+    },
+    actions: {
+      prerollEnded: () => prerollActor?.send({ type: 'player.prerollEnded' }),
+      prerollFailed: () => prerollActor?.send({ type: 'player.prerollFailed' }),
+    },
+    /** Stops the preroll actor (the player went away); the next choice starts a new one. */
+    stop() {
+      prerollActor?.stop();
+      prerollActor = null;
+    },
+  };
+}

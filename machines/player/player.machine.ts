@@ -1,0 +1,231 @@
+/**
+ * The player (SPEC §2 /watch/{id}, /watch_embed/{id}, /watch_library/{id}, the VOD item route): one source at a
+ * time. It asks the API for the details and a signed playback grant in one request, shows why the viewer may not
+ * watch when the API refuses, lets the preroll machine decide whether an ad plays first, then plays the content and
+ * reports its first frame and the time watched to analytics.
+ *
+ * The effects are named: `authorize` and `choosePreroll` (player.actors.ts), `stream` (the browser's media element,
+ * src/adapters/hls-player.ts) and the actions `prerollEnded`, `prerollFailed`, `reportFirstFrame`, `reportViewing`,
+ * which default to doing nothing.
+ */
+import { type EventObject, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { ClientRequestError } from '../../mesh/client/errors';
+import type {
+  Authorization,
+  FirstFrameParams,
+  PlayerContext,
+  PlayerEvent,
+  PlayerSource,
+  PrerollChoice,
+  StreamInput,
+  ViewingParams,
+} from './player.types';
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is not provided: pass it with machine.provide({ actors })`);
+};
+
+/** What the invoked actors and the actions read; the states that run them always have a source and a grant. */
+function playbackOf(context: PlayerContext): FirstFrameParams {
+  if (context.source === null || context.grant === null) throw new Error('the player plays nothing without a source and a grant');
+  return { source: context.source, details: context.details, grant: context.grant };
+}
+
+export const playerMachine = setup({
+  types: {
+    context: {} as PlayerContext,
+    events: {} as PlayerEvent,
+    tags: {} as 'busy' | 'denied' | 'preroll',
+  },
+  actors: {
+    // Safe defaults: without the API nothing is authorized (the failed state, with its retry); without a preroll
+    // decision none plays; without a media element nothing is reported.
+    authorize: fromPromise<Authorization, PlayerSource>(notProvided('authorize')),
+    choosePreroll: fromPromise<string | null, PrerollChoice>(async () => null),
+    // It receives nothing; it sends MediaEvents back.
+    stream: fromCallback<EventObject, StreamInput>(() => undefined),
+  },
+  guards: {
+    isDenied: (_, authorization: Authorization) => authorization.denial !== undefined,
+    hasPreroll: (_, url: string | null) => url !== null,
+  },
+  actions: {
+    openSource: assign(({ event }) =>
+      event.type === 'player.open'
+        ? { source: event.source, details: null, grant: null, denial: null, prerollUrl: null, failure: null }
+        : {},
+    ),
+    useAuthorization: assign((_, authorization: Authorization) => ({
+      details: authorization.details,
+      grant: authorization.grant ?? null,
+      denial: authorization.denial ?? null,
+      failure: null,
+    })),
+    useFailure: assign((_, failure: { error: unknown }) => ({
+      failure: failure.error instanceof ClientRequestError ? failure.error.error : null,
+    })),
+    usePreroll: assign((_, url: string | null) => ({ prerollUrl: url })),
+    // App effects: the preroll machine stores when prerolls go off again; analytics hears of the view.
+    prerollEnded: () => undefined,
+    prerollFailed: () => undefined,
+    reportFirstFrame: (_, _params: FirstFrameParams) => undefined,
+    reportViewing: (_, _params: ViewingParams) => undefined,
+  },
+}).createMachine({
+  id: 'player',
+  description:
+    'Plays one event, VOD item or clip. The details and a signed playback link are read together; when the API ' +
+    'refuses (region, login, purchase, pass, not started, unknown) the viewer reads why. Otherwise a preroll may play ' +
+    'first, then the video, with a loading spinner while it buffers, a replay button when it ends and a retry button ' +
+    'when it fails.',
+  context: { source: null, details: null, grant: null, denial: null, prerollUrl: null, failure: null },
+  initial: 'idle',
+  on: {
+    'player.open': {
+      target: '.authorizing',
+      reenter: true,
+      actions: 'openSource',
+      description: 'The screen opens a video (another one replaces the current one).',
+    },
+  },
+  states: {
+    idle: { description: 'Nothing to play yet.' },
+    authorizing: {
+      description: 'Reading the details and asking for a playback link; the viewer sees a spinner.',
+      tags: ['busy'],
+      invoke: {
+        id: 'authorize',
+        src: 'authorize',
+        input: ({ context }) => {
+          if (context.source === null) throw new Error('authorizing without a source');
+          return context.source;
+        },
+        onDone: [
+          {
+            guard: { type: 'isDenied', params: ({ event }) => event.output },
+            target: 'denied',
+            actions: { type: 'useAuthorization', params: ({ event }) => event.output },
+            description: 'The API refused: the viewer reads why, with the way out (log in, buy, passes).',
+          },
+          {
+            target: 'choosingPreroll',
+            actions: { type: 'useAuthorization', params: ({ event }) => event.output },
+            description: 'The viewer may watch: a signed link arrived.',
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'useFailure', params: ({ event }) => ({ error: event.error }) },
+          description: 'The API could not be reached or crashed (after the client’s own retry).',
+        },
+      },
+    },
+    denied: {
+      description: 'The viewer reads why they may not watch: region, login, purchase, pass, not started yet, or unknown.',
+      tags: ['denied'],
+    },
+    failed: {
+      description: 'The player shows "Oops! We are currently experiencing technical difficulties" and a retry button.',
+      on: { 'user.retry': { target: 'authorizing', description: 'Try again.' } },
+    },
+    choosingPreroll: {
+      description: 'The preroll rules decide whether an ad plays first (no_ads, the channel prerolls, recently played).',
+      tags: ['busy'],
+      invoke: {
+        id: 'choosePreroll',
+        src: 'choosePreroll',
+        input: ({ context }) => playbackOf(context),
+        onDone: [
+          {
+            guard: { type: 'hasPreroll', params: ({ event }) => event.output },
+            target: 'preroll',
+            actions: { type: 'usePreroll', params: ({ event }) => event.output },
+            description: 'A preroll plays first.',
+          },
+          { target: 'content', description: 'No preroll: the video plays at once.' },
+        ],
+        onError: { target: 'content', description: 'The preroll rules could not decide: the video plays without an ad.' },
+      },
+    },
+    preroll: {
+      description: 'The ad plays, labelled "Ad"; the video follows it.',
+      tags: ['preroll'],
+      invoke: {
+        id: 'prerollStream',
+        src: 'stream',
+        input: ({ context }): StreamInput => ({ url: context.prerollUrl ?? '', live: false, kind: 'preroll' }),
+      },
+      initial: 'loading',
+      states: {
+        loading: { description: 'The ad loads.', tags: ['busy'], on: { 'media.playing': 'playing' } },
+        playing: { description: 'The ad plays.', on: { 'media.waiting': 'buffering' } },
+        buffering: { description: 'The ad waits for data.', tags: ['busy'], on: { 'media.playing': 'playing' } },
+      },
+      on: {
+        'media.ended': {
+          target: 'content',
+          actions: 'prerollEnded',
+          description: 'The ad played to its end: no other ad for this viewer and video for a while.',
+        },
+        'media.error': {
+          target: 'content',
+          actions: 'prerollFailed',
+          description: 'The ad could not play: the video plays, and the ad may play next time.',
+        },
+      },
+    },
+    content: {
+      description: 'The video plays (native controls: pause, seek, volume, full screen).',
+      invoke: {
+        id: 'contentStream',
+        src: 'stream',
+        input: ({ context }): StreamInput => {
+          const { grant } = playbackOf(context);
+          return { url: grant.url, live: grant.streamType === 'live', kind: 'content' };
+        },
+      },
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'The video loads; the viewer sees a spinner.',
+          tags: ['busy'],
+          on: {
+            'media.playing': {
+              target: 'playing',
+              actions: { type: 'reportFirstFrame', params: ({ context }) => playbackOf(context) },
+              description: 'The first frame shows: analytics hears that a view started.',
+            },
+          },
+        },
+        playing: {
+          description: 'The video plays.',
+          on: { 'media.waiting': { target: 'buffering', description: 'The video ran out of data.' } },
+        },
+        buffering: {
+          description: 'The video waits for data; the viewer sees a spinner.',
+          tags: ['busy'],
+          on: { 'media.playing': { target: 'playing', description: 'Data arrived: the video plays on.' } },
+        },
+      },
+      on: {
+        'media.watched': {
+          actions: {
+            type: 'reportViewing',
+            params: ({ context, event }) => ({ ...playbackOf(context), seconds: event.seconds }),
+          },
+          description: 'Every 30 seconds of playback, and at a pause or the end: analytics hears the time watched.',
+        },
+        'media.ended': { target: 'ended', description: 'The video played to its end.' },
+        'media.error': { target: 'error', description: 'The stream failed (after the media library’s own recovery).' },
+      },
+    },
+    ended: {
+      description: 'The video ended; the viewer sees a replay button.',
+      on: { 'user.replay': { target: 'content', description: 'Watch it again from the start.' } },
+    },
+    error: {
+      description: 'The player shows "Oops! We are currently experiencing technical difficulties" and a retry button.',
+      on: { 'user.retry': { target: 'authorizing', description: 'Try again with a fresh playback link.' } },
+    },
+  },
+});

@@ -1,0 +1,129 @@
+/**
+ * What the player machine exchanges with its actors and its views (SPEC §2 /watch/{id}, /watch_embed/{id},
+ * /watch_library/{id} and the VOD item route): what is watched, the details shown beside it, the signed playback
+ * grant or the reason the viewer may not watch, and the events the media element reports.
+ */
+import type { ClassifiedError } from '../../mesh/client/errors';
+import type { ClipFieldsFragment, VodCardFragment, WatchEventQuery } from '../../mesh/client/generated/graphql';
+
+/**
+ * What one player watches: an event, a VOD item, or one of the viewer's clips (/watch_library/{id}).
+ *
+ * @public
+ */
+export type PlayerSource = { kind: 'event'; id: number } | { kind: 'vod'; id: number } | { kind: 'clip'; id: number };
+
+/**
+ * Why the viewer may not watch, from the API's refusal (server/domain/watch.ts):
+ * - `geoBlocked`: not available in the viewer's region (SPEC §6);
+ * - `loginRequired`: a visitor must log in (SPEC §6 "LOGIN TO WATCH");
+ * - `purchaseRequired`: a paid event the viewer has not bought;
+ * - `notAllowed`: the viewer's capabilities lack `watch` (events) or `vod_media` (VOD items);
+ * - `notStarted`: an upcoming event has no stream yet;
+ * - `notFound`: no such event, item or clip, or it has no video.
+ *
+ * @public
+ */
+export type PlayerDenial = 'geoBlocked' | 'loginRequired' | 'purchaseRequired' | 'notAllowed' | 'notStarted' | 'notFound';
+
+/** A signed, expiring link to the stream (GET /events/{id}/playback and its VOD twin). @public */
+export interface PlaybackGrant {
+  url: string;
+  streamType: 'live' | 'vod';
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+/** @public */
+export type WatchedEvent = NonNullable<WatchEventQuery['event']>;
+
+/** What the screen shows beside the video. @public */
+export type PlayerDetails =
+  | { kind: 'event'; event: WatchedEvent }
+  | { kind: 'vod'; item: VodCardFragment }
+  | { kind: 'clip'; clip: ClipFieldsFragment };
+
+/**
+ * What `authorize` resolves with: the details (null when they could not be read) and either the grant or the
+ * reason there is none.
+ *
+ * @public
+ */
+export type Authorization =
+  | { details: PlayerDetails | null; grant: PlaybackGrant; denial?: undefined }
+  | { details: PlayerDetails | null; denial: PlayerDenial; grant?: undefined };
+
+/** What `choosePreroll` is asked: the source and what `authorize` read. @public */
+export interface PrerollChoice {
+  source: PlayerSource;
+  details: PlayerDetails | null;
+  grant: PlaybackGrant;
+}
+
+/** The `stream` actor's input: what to play on the page's video element. @public */
+export interface StreamInput {
+  url: string;
+  live: boolean;
+  /** What plays: the benchmark's first-frame mark and the analytics report tell them apart. */
+  kind: 'preroll' | 'content';
+}
+
+/**
+ * What the `stream` actor reports about the media element.
+ *
+ * @public
+ */
+export type MediaEvent =
+  | { type: 'media.playing' }
+  | { type: 'media.waiting' }
+  | { type: 'media.ended' }
+  | { type: 'media.error'; message: string }
+  /** Seconds of actual playback since the last report. */
+  | { type: 'media.watched'; seconds: number };
+
+/** @public */
+export type PlayerEvent =
+  | { type: 'player.open'; source: PlayerSource }
+  | { type: 'user.retry' }
+  | { type: 'user.replay' }
+  | MediaEvent;
+
+/** @public */
+export interface PlayerContext {
+  source: PlayerSource | null;
+  details: PlayerDetails | null;
+  grant: PlaybackGrant | null;
+  denial: PlayerDenial | null;
+  /** The preroll chosen for this playback; null when none plays. */
+  prerollUrl: string | null;
+  /** Why authorizing failed (the client's classified error); null when it was not the client's. */
+  failure: ClassifiedError | null;
+}
+
+/** The params of `reportFirstFrame`: what started to play. @public */
+export interface FirstFrameParams {
+  source: PlayerSource;
+  details: PlayerDetails | null;
+  grant: PlaybackGrant;
+}
+
+/** The params of `reportViewing`: what was watched, and for how long since the last report. @public */
+export interface ViewingParams extends FirstFrameParams {
+  seconds: number;
+}
+
+/**
+ * The denial a refused playback means, or null when the failure is a real one (network, crash) that a retry may
+ * fix. Reads the REST error envelope's field keys (server/domain/watch.ts) before the status, because a 403 means
+ * several things.
+ */
+export function denialOf(error: ClassifiedError): PlayerDenial | null {
+  const has = (key: string) => key in error.fieldErrors;
+  if (has('geo')) return 'geoBlocked';
+  if (error.kind === 'unauthenticated' || error.status === 401) return 'loginRequired';
+  if (has('has_access')) return 'purchaseRequired';
+  if (has('watch') || has('vod_media')) return 'notAllowed';
+  if (error.kind === 'http' && error.status === 409) return 'notStarted';
+  if (error.kind === 'notFound' || error.status === 404) return 'notFound';
+  return null;
+}

@@ -1,0 +1,215 @@
+/**
+ * The player machine's `stream` actor over the page's `<video>` element (ARCHITECTURE.md "Video"): hls.js when
+ * Media Source Extensions work (`Hls.isSupported()`), the browser's own HLS only as a fallback (Safari on iOS). The
+ * media library is loaded on demand (its light build is about 115 kB gzipped): it must stay out of the initial bundle,
+ * so nothing here imports it statically, and the watch screens call `preloadHls()` to overlap the download with the
+ * authorize request.
+ *
+ * What the element does becomes the machine's media events: playing, waiting (buffering), ended, a fatal error, and
+ * every 30 s of actual playback (and at a pause or the end) the seconds watched since the last report.
+ */
+import { type EventObject, fromCallback } from 'xstate';
+import type { MediaEvent, StreamInput } from '../../machines/player/player.types';
+
+/** How often the seconds watched are reported while the video plays (SPEC §7 analytics viewing). */
+const WATCHED_REPORT_SECONDS = 30;
+/** Fatal media errors hls.js is asked to recover from before the player gives up (then swapping the audio codec). */
+const MEDIA_RECOVERIES = 2;
+/** A jump of the playhead larger than this between two timeupdates is a seek, not playback. */
+const MAX_TIMEUPDATE_STEP_SECONDS = 2;
+const NATIVE_HLS = 'application/vnd.apple.mpegurl';
+
+/** An hls.js error, as far as the player cares. */
+export interface HlsFailure {
+  fatal: boolean;
+  /** A media (decoding, buffer) error, which hls.js can try to recover from; network errors are final once fatal. */
+  media: boolean;
+  details: string;
+}
+
+/** One hls.js instance playing into the element. */
+export interface HlsPlayback {
+  recoverMediaError(): void;
+  swapAudioCodec(): void;
+  destroy(): void;
+}
+
+/** The part of hls.js the player uses; the real one is `loadHlsLibrary`, unit tests pass a fake. */
+export interface HlsLibrary {
+  isSupported(): boolean;
+  start(
+    video: HTMLVideoElement,
+    url: string,
+    options: { live: boolean; onReady(): void; onError(failure: HlsFailure): void },
+  ): HlsPlayback;
+}
+
+let loading: Promise<HlsLibrary> | null = null;
+
+/** Loads hls.js's light build once (a dynamic import: its own chunk). */
+function loadHlsLibrary(): Promise<HlsLibrary> {
+  loading ??= import('hls.js/light').then(({ default: Hls }): HlsLibrary => ({
+    isSupported: () => Hls.isSupported(),
+    start(video, url, { live, onReady, onError }) {
+      // A live stream starts near its live edge; a VOD stream from the start.
+      const hls = new Hls(live ? { liveDurationInfinity: true } : { startPosition: 0 });
+      hls.on(Hls.Events.MANIFEST_PARSED, () => onReady());
+      hls.on(Hls.Events.ERROR, (_event, data) =>
+        onError({ fatal: data.fatal, media: data.type === Hls.ErrorTypes.MEDIA_ERROR, details: data.details }),
+      );
+      hls.loadSource(url);
+      hls.attachMedia(video);
+      return hls;
+    },
+  }));
+  // A failed download may succeed on the next try (the retry button).
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Starts downloading hls.js now, so that it is there when the playback grant arrives. */
+export function preloadHls(): void {
+  loadHlsLibrary().catch(() => undefined);
+}
+
+/** What the adapter needs from the page; tests pass fakes. */
+export interface HlsStreamDeps {
+  /** The `<video>` element, once React has rendered it. */
+  getVideo(): HTMLVideoElement | null;
+  loadHls?: () => Promise<HlsLibrary>;
+  /** `performance.mark` (the benchmark reads `video-first-frame:<preroll|content>`). */
+  mark?: (name: string) => void;
+}
+
+/** The `stream` actor: plays `input.url` on the element and reports what it does. */
+export function createHlsStream(deps: HlsStreamDeps) {
+  const loadHls = deps.loadHls ?? loadHlsLibrary;
+  const mark = deps.mark ?? ((name: string) => void globalThis.performance?.mark(name));
+
+  return fromCallback<EventObject, StreamInput>(({ input, sendBack }) => {
+    const send = (event: MediaEvent) => sendBack(event);
+    const video = deps.getVideo();
+    if (!video) {
+      send({ type: 'media.error', message: 'no video element' });
+      return undefined;
+    }
+    let stopped = false;
+    let hls: HlsPlayback | null = null;
+    let recoveries = 0;
+    let firstFrame = false;
+    let lastTime: number | null = null;
+    let unreported = 0;
+
+    const reportWatched = () => {
+      const seconds = Math.floor(unreported);
+      if (seconds <= 0) return;
+      // Whole seconds go out; the fraction waits for the next report.
+      unreported -= seconds;
+      send({ type: 'media.watched', seconds });
+    };
+    const play = () => {
+      video
+        .play()
+        .catch((error: unknown) => {
+          // Browsers refuse autoplay with sound until the viewer interacts: play muted (the controls unmute).
+          if (error instanceof Error && error.name === 'NotAllowedError' && !video.muted) {
+            video.muted = true;
+            return video.play();
+          }
+          throw error;
+        })
+        .catch((error: unknown) => {
+          // An aborted play (the source changed) or a second refusal: the native controls still let the viewer start.
+          if (stopped || (error instanceof Error && (error.name === 'AbortError' || error.name === 'NotAllowedError'))) return;
+          send({ type: 'media.error', message: error instanceof Error ? error.message : String(error) });
+        });
+    };
+    const markFirstFrame = () => {
+      const name = `video-first-frame:${input.kind}`;
+      if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback(() => mark(name));
+      else mark(name);
+    };
+
+    const listeners: Array<[keyof HTMLMediaElementEventMap, () => void]> = [
+      [
+        'playing',
+        () => {
+          if (!firstFrame) markFirstFrame();
+          firstFrame = true;
+          // Playback counts from here: the time before (a resume point, a live edge) was not watched.
+          lastTime = video.currentTime;
+          send({ type: 'media.playing' });
+        },
+      ],
+      ['waiting', () => send({ type: 'media.waiting' })],
+      [
+        'timeupdate',
+        () => {
+          const now = video.currentTime;
+          const step = lastTime === null ? 0 : now - lastTime;
+          lastTime = now;
+          if (video.paused || video.seeking || step <= 0 || step > MAX_TIMEUPDATE_STEP_SECONDS) return;
+          unreported += step;
+          if (unreported >= WATCHED_REPORT_SECONDS) reportWatched();
+        },
+      ],
+      ['seeking', () => void (lastTime = null)],
+      ['pause', reportWatched],
+      [
+        'ended',
+        () => {
+          reportWatched();
+          send({ type: 'media.ended' });
+        },
+      ],
+      [
+        'error',
+        () => {
+          // hls.js reports its own errors; the element's only matter with native HLS.
+          if (hls === null) send({ type: 'media.error', message: video.error?.message || 'media error' });
+        },
+      ],
+    ];
+    for (const [type, listener] of listeners) video.addEventListener(type, listener);
+
+    const onHlsError = (failure: HlsFailure) => {
+      if (!failure.fatal || stopped) return;
+      if (failure.media && recoveries < MEDIA_RECOVERIES) {
+        recoveries += 1;
+        if (recoveries > 1) hls?.swapAudioCodec();
+        hls?.recoverMediaError();
+        return;
+      }
+      send({ type: 'media.error', message: failure.details });
+    };
+
+    loadHls().then(
+      (library) => {
+        if (stopped) return;
+        if (library.isSupported()) {
+          // Playing starts once the playlist is known (hls.js's own advice).
+          hls = library.start(video, input.url, { live: input.live, onReady: play, onError: onHlsError });
+        } else if (video.canPlayType(NATIVE_HLS) !== '') {
+          video.src = input.url;
+          play();
+        } else {
+          send({ type: 'media.error', message: 'HLS is not supported by this browser' });
+        }
+      },
+      (error: unknown) => {
+        if (!stopped) send({ type: 'media.error', message: error instanceof Error ? error.message : 'hls.js failed to load' });
+      },
+    );
+
+    return () => {
+      stopped = true;
+      for (const [type, listener] of listeners) video.removeEventListener(type, listener);
+      hls?.destroy();
+      hls = null;
+      video.removeAttribute('src');
+      video.load();
+    };
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Model of the player (machines/player): a free live event the viewer may watch, the same event refused, a
+ * preroll or none, and what the media element reports while the ad and the video play.
+ */
+import { playerMachine } from '../../machines/player/player.machine';
+import type { Authorization, PlayerDetails } from '../../machines/player/player.types';
+import { defineModel } from '../../statecharts/lib/test-model';
+import { requestError } from './client-fixtures';
+
+const details: PlayerDetails = {
+  kind: 'vod',
+  item: { id: 7, title: 'Top 10 Saves of the Season', description: '', date: 0, duration: 240, category_id: 1, event_id: null, assets: [] },
+};
+const granted: Authorization = {
+  details,
+  grant: { url: 'http://media.test/media/vod-items/7/token/index.m3u8', streamType: 'vod', expiresAt: 2_000_000_000 },
+};
+const refused: Authorization = { details, denial: 'notAllowed' };
+const PREROLL_URL = 'http://media.test/media/prerolls/1/index.m3u8';
+
+export const playerModel = defineModel({
+  machine: playerMachine,
+  events: {
+    'player.open': [{ type: 'player.open', source: { kind: 'vod', id: 7 } }],
+    'media.error': [{ type: 'media.error', message: 'manifestLoadError' }],
+    'media.watched': [{ type: 'media.watched', seconds: 30 }],
+  },
+  outputs: {
+    authorize: [granted, refused],
+    choosePreroll: [PREROLL_URL, null],
+  },
+  errors: {
+    authorize: [requestError('network', 0, 'fetch failed')],
+  },
+  check: (snapshot) => {
+    const { source, grant, denial, prerollUrl } = snapshot.context;
+    if (!snapshot.matches('idle') && source === null) throw new Error('a player state without a source');
+    if (snapshot.hasTag('denied') !== (denial !== null)) throw new Error(`denial ${denial} in ${JSON.stringify(snapshot.value)}`);
+    if ((snapshot.matches('content') || snapshot.matches('preroll') || snapshot.matches('ended')) && grant === null) {
+      throw new Error('playing without a grant');
+    }
+    if (snapshot.hasTag('preroll') && prerollUrl === null) throw new Error('an ad plays without a preroll');
+  },
+});
