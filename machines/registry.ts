@@ -20,6 +20,8 @@ import { autoRenewalMachine } from './auto-renewal/auto-renewal.machine';
 import { freeTrialMachine } from './free-trial/free-trial.machine';
 import { orderPollingMachine } from './order-polling/order-polling.machine';
 import { paymentMachine } from './payment/payment.machine';
+import { playerMachine } from './player/player.machine';
+import { railMachine } from './rail/rail.machine';
 
 export const machineRegistry = {
   'analytics-session': analyticsSessionMachine,
@@ -38,6 +40,8 @@ export const machineRegistry = {
   'free-trial': freeTrialMachine,
   'order-polling': orderPollingMachine,
   payment: paymentMachine,
+  player: playerMachine,
+  rail: railMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machineRegistry;

@@ -29,3 +29,29 @@ export function initTagManager(settings: AnalyticsTrackerSettings): void {
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
   document.head.append(script);
 }
+
+/** One product of an ecommerce list (GA4's item): an event, with its base price in the currency's major units. */
+export interface EcommerceItem {
+  item_id: string;
+  item_name: string;
+  price: number;
+  currency: string;
+  item_category?: string;
+}
+
+/** A list of products the viewer was shown (SPEC §7 "Ecommerce tag events": view_item_list). */
+export interface ViewedItemList {
+  item_list_id: string;
+  item_list_name: string;
+  items: EcommerceItem[];
+}
+
+/**
+ * Pushes `view_item_list` to the dataLayer. The ecommerce object is cleared first, as tag managers ask, so that a
+ * previous list's items are never merged into this one.
+ */
+export function pushViewItemList(list: ViewedItemList): void {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ ecommerce: null });
+  window.dataLayer.push({ event: 'view_item_list', ecommerce: list });
+}

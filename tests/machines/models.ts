@@ -20,6 +20,8 @@ import { autoRenewalModel } from './auto-renewal.model';
 import { freeTrialModel } from './free-trial.model';
 import { orderPollingModel } from './order-polling.model';
 import { paymentModel } from './payment.model';
+import { playerModel } from './player.model';
+import { railModel } from './rail.model';
 
 export const machineModels: Record<MachineName, AnyMachineModel> = {
   'analytics-session': analyticsSessionModel,
@@ -38,4 +40,6 @@ export const machineModels: Record<MachineName, AnyMachineModel> = {
   'free-trial': freeTrialModel,
   'order-polling': orderPollingModel,
   payment: paymentModel,
+  player: playerModel,
+  rail: railModel,
 };

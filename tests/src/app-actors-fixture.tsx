@@ -42,6 +42,12 @@ export interface FixtureOptions {
   /** The reload screen's key request; rejects by default. */
   requestKey?: () => Promise<string>;
   reloadLockSeconds?: number;
+  /**
+   * The real reference API behind real Mesh (`startTestApi({}, { graphql: true })`): the client then sends the
+   * views' reads there, under this channel key, with `token` as the logged-in viewer's bearer token. Without it the
+   * client refuses every request, and the views' reads must come from provided actors.
+   */
+  api?: { graphqlUrl: string; channelKey: string; token?: string };
 }
 
 export interface TestApp {
@@ -58,16 +64,27 @@ export const LOGGED_IN: LoadedProfile = { profile: PROFILE, access: ACCESS, pass
 /** Starts the app's actors with fakes; the startup parts arrive at once (await `startupSettled`). */
 export function createTestApp(options: FixtureOptions = {}): TestApp {
   const storage = createExpiringStorage(createMemoryBackend());
-  const client = createChannelClient({
-    endpoint: 'http://api.invalid/graphql',
-    keyStore: createStorageKeyStore(storage),
-    channelKey: 'test-channel',
-    reporting: false,
-    events: createClientEvents(),
-    fetch: async () => {
-      throw new Error('view tests make no requests: every actor that would is provided');
-    },
-  });
+  const api = options.api;
+  let session: ReturnType<typeof createActor<typeof sessionMachine>> | null = null;
+  const client = api
+    ? createChannelClient({
+        endpoint: api.graphqlUrl,
+        keyStore: createStorageKeyStore(storage),
+        channelKey: api.channelKey,
+        getToken: () => session?.getSnapshot().context.token ?? null,
+        reporting: false,
+        events: createClientEvents(),
+      })
+    : createChannelClient({
+        endpoint: 'http://api.invalid/graphql',
+        keyStore: createStorageKeyStore(storage),
+        channelKey: 'test-channel',
+        reporting: false,
+        events: createClientEvents(),
+        fetch: async () => {
+          throw new Error('view tests make no requests: every actor that would is provided');
+        },
+      });
 
   const settings = PARTS.settings && {
     ...PARTS.settings,
@@ -109,10 +126,10 @@ export function createTestApp(options: FixtureOptions = {}): TestApp {
     }),
   );
   const viewer = options.viewer;
-  const session = createActor(
+  session = createActor(
     sessionMachine.provide({
       actors: {
-        readStoredToken: fromPromise<string | null>(async () => (viewer ? 'token-1' : null)),
+        readStoredToken: fromPromise<string | null>(async () => (viewer ? (api?.token ?? 'token-1') : null)),
         loadProfile: fromPromise<LoadedProfile>(async () => {
           if (!viewer) throw new Error('a visitor has no profile');
           return viewer;
@@ -131,7 +148,8 @@ export function createTestApp(options: FixtureOptions = {}): TestApp {
   const toasts = createActor(toastMachine);
   const popups = createActor(popupQueueMachine);
   const analytics = createActor(analyticsSessionMachine);
-  const all = [reloadScreen, globalError, session, toasts, popups, analytics, appLoad] as const;
+  const viewerSession = session;
+  const all = [reloadScreen, globalError, viewerSession, toasts, popups, analytics, appLoad] as const;
   for (const actor of all) actor.start();
 
   return {
@@ -139,7 +157,7 @@ export function createTestApp(options: FixtureOptions = {}): TestApp {
       client,
       storage,
       appLoad,
-      session,
+      session: viewerSession,
       reloadScreen,
       globalError,
       toasts,

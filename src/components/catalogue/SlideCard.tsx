@@ -1,0 +1,87 @@
+/**
+ * A home slide (SPEC §3 Slides), linked to what it points at: a category to the events list of that category, a
+ * participant to the list of its events, a group to the home page of that group, a main slide to its own link.
+ */
+import { Link } from 'wouter';
+import type { Slide, VodRail } from '../../../machines/resource/catalogue.actors';
+import * as styles from './catalogue.css';
+
+/** Where a slide leads; `groupAlias` finds a group's alias by its id (startup's group list). */
+export function slideTarget(slide: Slide, groupAlias: (id: number) => string | null): string | null {
+  const id = slide.slidable_id;
+  switch (slide.slidable_type) {
+    case 'category':
+      if (id !== null) return `/upcoming?event_category_id=${id}`;
+      break;
+    case 'participant':
+      if (id !== null) return `/upcoming?participant_id=${id}`;
+      break;
+    case 'group': {
+      const alias = id === null ? null : groupAlias(id);
+      if (alias !== null) return `/?group=${encodeURIComponent(alias)}`;
+      break;
+    }
+    case 'main':
+      break;
+  }
+  return slide.link && slide.link.trim() !== '' ? slide.link : null;
+}
+
+/** Links to this site go through the router; anything else is an ordinary link. */
+function TitleLink({ href, children }: { href: string; children: string }) {
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link href={href} className={styles.titleLink}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={styles.titleLink} rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+export function SlideCard({ slide, href }: { slide: Slide; href: string | null }) {
+  return (
+    <article className={styles.card} data-testid="slide" data-slidable-type={slide.slidable_type}>
+      <div className={styles.slideMedia}>
+        <img className={styles.cover} src={slide.image} alt="" loading="lazy" />
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.cardTitle}>{href === null ? slide.title : <TitleLink href={href}>{slide.title}</TitleLink>}</h3>
+        {slide.subtitle && <p className={styles.meta}>{slide.subtitle}</p>}
+      </div>
+    </article>
+  );
+}
+
+type VodItem = NonNullable<VodRail['vod_media_items'][number]>;
+
+function duration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+}
+
+/** A VOD library item on a home rail, linked to its page. */
+export function VodCard({ item }: { item: VodItem }) {
+  const image = item.assets.find((asset) => asset?.type === 'image')?.path ?? null;
+  return (
+    <article className={styles.card} data-testid="vod-card">
+      <div className={styles.slideMedia}>{image && <img className={styles.cover} src={image} alt="" loading="lazy" />}</div>
+      <div className={styles.body}>
+        <h3 className={styles.cardTitle}>
+          <Link href={`/vod_library/${item.id}`} className={styles.titleLink}>
+            {item.title}
+          </Link>
+        </h3>
+        {item.duration > 0 && (
+          <p className={styles.meta}>
+            <time dateTime={`PT${Math.round(item.duration)}S`}>{duration(item.duration)}</time>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
