@@ -1,0 +1,74 @@
+/**
+ * Browsing on the real stack (ISSUE 7): the home page's rails and cards, the events list's filters kept in the URL
+ * across a reload, the VOD library, and no axe violations on home and the events list (colour contrast included:
+ * the channel's real colours are applied in the browser).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { pickEvent } from './catalogue';
+import { expect, test } from './fixtures';
+import { appReady } from './helpers';
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('home shows the live, upcoming and replay rails with event cards a visitor can open', async ({ page, stack }) => {
+  const live = pickEvent(stack.api, { when: 'live', type: 'free' });
+  await page.goto('/');
+  await appReady(page);
+  await expect(page.getByRole('heading', { name: 'Live now' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coming up' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Replays' })).toBeVisible();
+  // Event cards keep SPEC's ratio (about 1.777) within the rail's card widths (280 to 380 px).
+  const card = page.locator(`a[href="/watch/${live.id}"]`).first();
+  await expect(card).toBeVisible();
+  const width = await page.locator('[data-testid="rail"] li').first().evaluate((li) => li.getBoundingClientRect().width);
+  expect(width).toBeGreaterThanOrEqual(280);
+  expect(width).toBeLessThanOrEqual(380);
+  await expectNoAxeViolations(page);
+});
+
+test('a paid game shows a visitor LOGIN TO WATCH and REGISTER TO WATCH', async ({ page }) => {
+  await page.goto('/live');
+  await appReady(page);
+  await expect(page.getByRole('link', { name: 'LOGIN TO WATCH' }).first()).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'REGISTER TO WATCH' }).first()).toHaveAttribute('href', '/registration');
+});
+
+test('the events list keeps its filters in the URL, and a reload shows the same list', async ({ page }) => {
+  await page.goto('/schedule');
+  await appReady(page);
+  await expect(page.getByTestId('event-count')).toBeVisible();
+  const everything = await page.getByTestId('event-count').textContent();
+
+  await page.getByLabel('Gender').selectOption('female');
+  await expect(page).toHaveURL(/[?&]gender=female/);
+  await page.getByLabel('Sport').selectOption('hockey');
+  await expect(page).toHaveURL(/[?&]sport=hockey/);
+  await expect(page.getByTestId('event-count')).not.toHaveText(everything ?? '');
+  const filtered = await page.getByTestId('event-count').textContent();
+  const titles = await page.locator('main a[href^="/watch/"]').allTextContents();
+
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByLabel('Gender')).toHaveValue('female');
+  await expect(page.getByLabel('Sport')).toHaveValue('hockey');
+  await expect(page.getByTestId('event-count')).toHaveText(filtered ?? '');
+  expect(await page.locator('main a[href^="/watch/"]').allTextContents()).toEqual(titles);
+  await expectNoAxeViolations(page);
+});
+
+test('the VOD library shows its rails and finds items by title', async ({ page }) => {
+  await page.goto('/vod_library');
+  await appReady(page);
+  await expect(page.locator('main a[href^="/vod_library/"]').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Search videos').fill('Power-Play');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]title=Power-Play/);
+  await expect(page.getByRole('link', { name: /Lakers Power-Play Goals of the Month/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Football Recap/ })).toHaveCount(0);
+});

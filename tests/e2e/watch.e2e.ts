@@ -1,0 +1,102 @@
+/**
+ * Watching on the real stack (ISSUE 7): hls.js in Debian's Chromium plays the reference API's signed streams. From
+ * home to a live game whose time advances, a VOD item, a preroll that plays once and is then skipped for that visitor
+ * and event, the geo-blocked viewer, a paid game nobody bought, the embed without header and footer, and no axe
+ * violations on the watch page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SUMMIT } from '../server/harness';
+import { pickEvent, pickVodItem } from './catalogue';
+import { expect, test, type Stack } from './fixtures';
+import { appReady, withStoredToken } from './helpers';
+
+async function logIn(stack: Stack, page: Page, email: string): Promise<void> {
+  const token = await stack.api.login(email, await stack.api.apiKey(SUMMIT.channelKey));
+  await withStoredToken(page, token);
+}
+
+/** The player's video time, in seconds. */
+const videoTime = (page: Page) => page.locator('[data-testid="player"] video').evaluate((v: HTMLVideoElement) => v.currentTime);
+
+/** The video plays: the player says so and its time moves on by more than a second. */
+async function expectPlaying(page: Page): Promise<void> {
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 15_000 });
+  const start = await videoTime(page);
+  await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(start + 1);
+}
+
+test('from home, a viewer picks a live game and watches it: the video time advances', async ({ page, stack }) => {
+  // The fan has no_ads: the game itself starts at once.
+  const live = pickEvent(stack.api, { when: 'live', type: 'free', forAtLeast: 600 });
+  await logIn(stack, page, 'fan@summit.test');
+  await page.goto('/');
+  await appReady(page);
+  await page.locator(`a[href="/watch/${live.id}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${live.id}$`));
+  await expectPlaying(page);
+  await expect(page.getByRole('banner')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('a VOD item plays on its page', async ({ page, stack }) => {
+  const item = pickVodItem(stack.api);
+  await logIn(stack, page, 'fan@summit.test');
+  await page.goto(`/vod_library/${item.id}`);
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+  await expectPlaying(page);
+});
+
+test('a preroll plays first for a visitor, then not again for that event on the next visit', async ({ page, stack }) => {
+  const event = pickEvent(stack.api, { when: 'live', type: 'free', preroll: true, forAtLeast: 600 });
+  await page.goto(`/watch/${event.id}`);
+  await appReady(page);
+  await expect(page.getByTestId('player-ad')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('video-first-frame:preroll').length)).toBe(1);
+  // The demo prerolls last about six seconds; then the game plays.
+  await expect(page.getByTestId('player-ad')).toBeHidden({ timeout: 20_000 });
+  await expectPlaying(page);
+
+  await page.reload();
+  await appReady(page);
+  await expectPlaying(page);
+  await expect(page.getByTestId('player-ad')).toBeHidden();
+  expect(await page.evaluate(() => performance.getEntriesByName('video-first-frame:preroll').length)).toBe(0);
+  expect(await page.evaluate(() => performance.getEntriesByName('video-first-frame:content').length)).toBe(1);
+});
+
+test('a geo-blocked viewer is told the content is not available in their region', async ({ page, stack }) => {
+  const live = pickEvent(stack.api, { when: 'live', type: 'free' });
+  await logIn(stack, page, 'blocked@summit.test');
+  await page.goto(`/watch/${live.id}`);
+  await appReady(page);
+  await expect(page.getByTestId('player-denial')).toHaveText("We're sorry, but this content is not available in your region.");
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'denied');
+});
+
+test('a paid game nobody bought: a visitor is asked to log in or register, a viewer is shown the way to buy it', async ({ page, stack }) => {
+  const paid = pickEvent(stack.api, { when: 'live', type: 'paid', notBoughtBy: 'fan@summit.test' });
+  await page.goto(`/watch/${paid.id}`);
+  await appReady(page);
+  await expect(page.getByRole('link', { name: 'LOGIN TO WATCH' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'REGISTER TO WATCH' })).toHaveAttribute('href', '/registration');
+
+  await logIn(stack, page, 'fan@summit.test');
+  await page.reload();
+  await appReady(page);
+  const buy = page.getByRole('link', { name: 'BUY TO WATCH' });
+  await expect(buy).toHaveAttribute('href', new RegExp(`^/buy\\?event_id=${paid.id}&single_event_package_id=\\d+$`));
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'denied');
+});
+
+test('the embed plays without header and footer', async ({ page, stack }) => {
+  const live = pickEvent(stack.api, { when: 'live', type: 'free', forAtLeast: 600 });
+  await logIn(stack, page, 'fan@summit.test');
+  await page.goto(`/watch_embed/${live.id}`);
+  await appReady(page);
+  await expectPlaying(page);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
