@@ -1,11 +1,10 @@
-/** The VOD card, the rail (a row of cards that scrolls sideways) and the grid of a list. */
+/** The VOD card and the grid of a list; rails are the catalogue's `Rail`. */
 import { style } from '@vanilla-extract/css';
 import { focusRingColor } from '../../theme/global.css';
 import { vars } from '../../theme/theme.css';
+// SPEC §9: a card is 280 to 380 px wide, in the library's grid as in the rails.
+import { RAIL_CARD_MAX_PX, RAIL_CARD_MIN_PX } from '../catalogue/catalogue.css';
 
-/** SPEC §9: a card is 280 to 380 px wide. */
-const CARD_MIN = '280px';
-const CARD_MAX = '380px';
 
 export const card = style({
   position: 'relative',
@@ -69,7 +68,7 @@ export const cardDate = style({ margin: 0, fontSize: '0.875rem', color: vars.col
 
 export const gridList = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(${CARD_MIN}, 100%), ${CARD_MAX}))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(${RAIL_CARD_MIN_PX}px, 100%), ${RAIL_CARD_MAX_PX}px))`,
   gap: '1.25rem 1rem',
   margin: 0,
   padding: '0.375rem',
