@@ -3,7 +3,7 @@
  * core actors, so the startup requests go out at once, shows the loader, and loads the rest of the app in
  * parallel with those requests.
  */
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { deviceType } from './adapters/device';
 import { browserStorageBackend, createExpiringStorage } from './adapters/storage';
@@ -29,14 +29,23 @@ const core = createCoreActors({
   }),
 });
 
-const AppRoot = lazy(async () => ({ default: await (await import('./app/AppRoot')).prepareApp(core) }));
+// A watch page's viewer waits for the first frame: hls.js loads and compiles while the startup requests run.
+if (/^\/(?:watch|watch_embed|watch_library|vod_library)\/\d+\/?$/.test(window.location.pathname)) {
+  void import('./adapters/hls-player').then(({ preloadHls }) => preloadHls()).catch(() => undefined);
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={<BootLoader language={storage.get('language') ?? navigator.language} />}>
-      <AppRoot />
-    </Suspense>
-  </StrictMode>,
-);
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root');
+const root = createRoot(element);
+const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+
+// The loader until the app's chunk is ready, then the app: rendered in turn rather than through a Suspense boundary,
+// which React would hold back until its fallback had shown for 300 ms.
+render(<BootLoader language={storage.get('language') ?? navigator.language} />);
+import('./app/AppRoot')
+  .then(({ prepareApp }) => prepareApp(core))
+  .then((AppRoot) => render(<AppRoot />))
+  .catch((error: unknown) => {
+    // The loader stays; the console says why (a chunk that could not be fetched, most likely).
+    console.error('The app could not load', error);
+  });

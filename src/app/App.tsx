@@ -20,7 +20,7 @@ import { applyInitialLanguage } from './language';
 import { navigationDecision, normalisePath } from './navigation-rules';
 import { pageRecordOf } from './page-history';
 import { rememberOuterSource } from './outer-source';
-import { type AppRoute, ChannelPageView, channelPageRoutes, hasNumericParams, NOT_FOUND_PATH, ROUTES } from './routes';
+import { type AppRoute, ChannelPageView, channelPageRoutes, hasNumericParams, NOT_FOUND_PATH, ROUTES, routeOfPath } from './routes';
 
 export function App() {
   const status = useStartupStatus();
@@ -87,6 +87,11 @@ function Mounted() {
     // For the end-to-end tests and for anyone profiling startup: what happened before the app mounted.
     performance.mark('app-mounted');
     document.documentElement.dataset['appReady'] = 'true';
+    // Watching is where most visits go next: its view loads while the browser is idle, so following a game's
+    // link renders at once (a view that is not in yet suspends, and React holds its reveal back up to 300 ms).
+    const preloadWatch = () => void routeOfPath('/watch/0')?.view.preload().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preloadWatch, { timeout: 5000 });
+    else setTimeout(preloadWatch, 2000);
   }, [mounted, analytics]);
   return null;
 }

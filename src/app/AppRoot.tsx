@@ -15,10 +15,17 @@ import { App } from './App';
 import type { AppActors, CoreActors } from './app-actors';
 import { STORED_LANGUAGE } from './language';
 import { createPageHistory } from './page-history';
+import { routeOfPath } from './routes';
 
-/** The i18n instance (the stored language, or English until the channel's default applies) and the app's actors. */
+/**
+ * The i18n instance (the stored language, or English until the channel's default applies), the app's actors, and
+ * the first page's view: its chunk loads beside the startup requests, so that page renders at once when they settle.
+ */
 export async function prepareApp(core: CoreActors): Promise<ComponentType> {
+  // A view chunk that fails to load here is asked for again when its route renders (and fails visibly there).
+  const firstView = routeOfPath(window.location.pathname)?.view.preload().catch(() => undefined);
   const i18n = await createI18n(toSupportedLanguage(core.storage.get(STORED_LANGUAGE)) ?? 'en');
+  await firstView;
   const setLang = (language: string) => void (document.documentElement.lang = language);
   i18n.on('languageChanged', setLang);
   setLang(i18n.language);

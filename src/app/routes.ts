@@ -3,11 +3,19 @@
  * and the view, loaded lazily so that each route group is its own chunk outside the initial bundle. Channel pages
  * are added after startup (channelPageRoutes); anything else goes to /404.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { MessageKey } from '../i18n/locales/en';
 import type { ChannelPage } from './facades/channel';
 
-type View = LazyExoticComponent<ComponentType>;
+/**
+ * A route's view: lazy until its chunk is in, then rendered directly. `preload()` fetches the chunk ahead (the
+ * first page's view, while the startup requests run), so the first render does not suspend: React holds a revealed
+ * Suspense boundary back until its fallback has shown for 300 ms, which the viewer would wait through for nothing.
+ */
+export interface View {
+  (): ReturnType<typeof createElement>;
+  preload(): Promise<void>;
+}
 
 export interface AppRoute {
   path: string;
@@ -20,9 +28,18 @@ export interface AppRoute {
   plain?: boolean;
 }
 
-/** A lazy view from a module that exports it by name (the modules group a route family into one chunk). */
+/** A view from a module that exports it by name (the modules group a route family into one chunk). */
 function view<M, K extends keyof M>(load: () => Promise<M>, name: K): View {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  let loaded: ComponentType | null = null;
+  const preload = async () => {
+    loaded ??= (await load())[name] as ComponentType;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  const render = () => createElement(loaded ?? Lazy);
+  return Object.assign(render, { preload });
 }
 
 const home = () => import('../views/home/HomeView');
@@ -79,6 +96,15 @@ export const ROUTES: readonly AppRoute[] = [
 
 /** The channel-page view (content from GET /pages/{alias}), one chunk for every channel page. */
 export const ChannelPageView = lazy(async () => ({ default: (await import('../views/channel-page/ChannelPageView')).ChannelPageView }));
+
+/** The built-in route whose pattern matches a path (static segments and `:name` parameters), if any. */
+export function routeOfPath(path: string): AppRoute | undefined {
+  const segments = path.replace(/\/+$/, '').split('/');
+  return ROUTES.find((route) => {
+    const pattern = route.path.replace(/\/+$/, '').split('/');
+    return pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
+  });
+}
 
 /** True when every parameter named in `numeric` is a run of digits. */
 export function hasNumericParams(route: Pick<AppRoute, 'numeric'>, params: Readonly<Record<string, string | undefined>>): boolean {
