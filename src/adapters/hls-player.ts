@@ -51,8 +51,10 @@ function loadHlsLibrary(): Promise<HlsLibrary> {
   loading ??= import('hls.js/light').then(({ default: Hls }): HlsLibrary => ({
     isSupported: () => Hls.isSupported(),
     start(video, url, { live, onReady, onError }) {
-      // A live stream starts near its live edge; a VOD stream from the start.
-      const hls = new Hls(live ? { liveDurationInfinity: true } : { startPosition: 0 });
+      // A live stream starts near its live edge; a VOD stream from the start. The first segment is fetched while the
+      // media element's MediaSource opens, instead of after.
+      const common = { startFragPrefetch: true };
+      const hls = new Hls(live ? { ...common, liveDurationInfinity: true } : { ...common, startPosition: 0 });
       hls.on(Hls.Events.MANIFEST_PARSED, () => onReady());
       hls.on(Hls.Events.ERROR, (_event, data) =>
         onError({ fatal: data.fatal, media: data.type === Hls.ErrorTypes.MEDIA_ERROR, details: data.details }),
