@@ -2,8 +2,8 @@
  * The player machine's `stream` actor over the page's `<video>` element (ARCHITECTURE.md "Video"): hls.js when
  * Media Source Extensions work (`Hls.isSupported()`), the browser's own HLS only as a fallback (Safari on iOS). The
  * media library is loaded on demand (its light build is about 115 kB gzipped): it must stay out of the initial bundle,
- * so nothing here imports it statically, and the watch screens call `preloadHls()` to overlap the download with the
- * authorize request.
+ * so nothing here imports it statically. `preloadHls()` starts it early: from the entry on a watch URL (while the
+ * startup requests run), and from `usePlayer` right after the request for the playback grant has gone out.
  *
  * What the element does becomes the machine's media events: playing, waiting (buffering), ended, a fatal error, and
  * every 30 s of actual playback (and at a pause or the end) the seconds watched since the last report.
