@@ -14,6 +14,7 @@ import { prerollSettingsFrom } from '../../../machines/preroll/preroll.actors';
 import type { PrerollViewer } from '../../../machines/preroll/preroll.types';
 import type { SessionContext } from '../../../machines/session/session.types';
 import { createHlsStream, preloadHls } from '../../adapters/hls-player';
+import { flattenCategories, propertyValues } from '../../components/catalogue/catalogue-data';
 import { useAppActors } from '../actors-context';
 import { useStartupPart } from './app-load';
 
@@ -48,26 +49,6 @@ function prerollViewerOf(context: SessionContext): PrerollViewer {
   return { id: profile?.id ?? null, noAds };
 }
 
-/** The first value of a participant's or a group's property (a map of lists, SPEC §3). */
-function firstProperty(properties: unknown, name: string): string | null {
-  if (typeof properties !== 'object' || properties === null) return null;
-  const values: unknown = (properties as Record<string, unknown>)[name];
-  const first: unknown = Array.isArray(values) ? values[0] : values;
-  return typeof first === 'string' ? first : null;
-}
-
-type CategoryNode = { id: number; name: string; children?: ReadonlyArray<CategoryNode | null> | null };
-
-function categoryName(nodes: ReadonlyArray<CategoryNode | null> | undefined | null, id: number): string | null {
-  for (const node of nodes ?? []) {
-    if (!node) continue;
-    if (node.id === id) return node.name;
-    const inner = categoryName(node.children, id);
-    if (inner !== null) return inner;
-  }
-  return null;
-}
-
 type VideoClassification = Pick<VideoViewingReport, 'category' | 'sport' | 'gender' | 'school' | 'league'>;
 
 /** SPEC §7 viewing classification: the event's category, and sport, gender, school and league of its home side. */
@@ -78,13 +59,13 @@ function classify(details: PlayerDetails | null, parts: StartupParts): VideoClas
   const participants = event.participants.filter((p) => p !== null);
   const side = participants.find((p) => p.id === event.home_team_id) ?? participants[0];
   const group = side ? parts.groups?.data.find((g) => g?.id === side.group_id) : undefined;
-  const gender = firstProperty(side?.properties, 'gender');
+  const gender = propertyValues(side?.properties, 'gender')[0];
   return {
-    category: event.event_category_id === null ? null : categoryName(parts.categories?.data, event.event_category_id),
-    sport: firstProperty(side?.properties, 'sport'),
+    category: flattenCategories(parts.categories).find((c) => c.id === event.event_category_id)?.name ?? null,
+    sport: propertyValues(side?.properties, 'sport')[0] ?? null,
     gender: gender === 'male' || gender === 'female' ? gender : null,
     school: group?.name ?? null,
-    league: firstProperty(group?.properties, 'league'),
+    league: propertyValues(group?.properties, 'league')[0] ?? null,
   };
 }
 
@@ -112,8 +93,8 @@ export function usePlayer(source: PlayerSource): PlayerHandle {
           viewer: () => prerollViewerOf(session.getSnapshot().context),
           storage: {
             read: (key) => {
-              const stored = Number(storage.get(key));
-              return storage.get(key) === null || !Number.isFinite(stored) ? null : stored;
+              const stored = storage.get(key);
+              return stored === null || !Number.isFinite(Number(stored)) ? null : Number(stored);
             },
             // Kept until prerolls may play again, then the entry expires by itself.
             write: (key, untilMs) => storage.set(key, String(untilMs), Math.max(untilMs - Date.now(), 0)),

@@ -65,16 +65,16 @@ export function favouritesFirst<E extends CatalogueEvent>(
   return [...events.filter(followed), ...events.filter((event) => !followed(event))];
 }
 
+/** The values of one property of a participant's or a group's `properties` (SPEC §3: a map of lists). */
+export function propertyValues(properties: unknown, name: string): string[] {
+  if (typeof properties !== 'object' || properties === null) return [];
+  const list: unknown = (properties as Record<string, unknown>)[name];
+  return (Array.isArray(list) ? list : [list]).filter((value): value is string => typeof value === 'string' && value !== '');
+}
+
 /** The distinct values of one participant property (gender, sport) across an event's participants. */
 export function participantProperty(event: CatalogueEvent, name: string): string[] {
-  const values = new Set<string>();
-  for (const participant of event.participants) {
-    const properties = participant?.properties;
-    if (typeof properties !== 'object' || properties === null) continue;
-    const list: unknown = (properties as Record<string, unknown>)[name];
-    for (const value of Array.isArray(list) ? list : [list]) if (typeof value === 'string' && value !== '') values.add(value);
-  }
-  return [...values];
+  return [...new Set(event.participants.flatMap((participant) => propertyValues(participant?.properties, name)))];
 }
 
 /** True when the event costs money and the viewer has no access to it yet. */

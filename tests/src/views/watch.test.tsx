@@ -317,4 +317,49 @@ describe('against the reference API', () => {
     expect(screen.queryByTestId('player-ad')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('');
   });
+
+  it('reports the first frame, then the time watched with the game\'s category, sport, gender, school and league', async () => {
+    const free = await springGame();
+    const token = await api.login('fan@summit.test', await api.apiKey());
+    const fan = { ...LOGGED_IN, access: { ...ACCESS, capabilities: { ...ACCESS.capabilities, no_ads: true } } };
+    // The channel's real categories and groups, which the classification is read from.
+    const { data } = await realClient(api).client.execute(StartupDocument);
+    app = createTestApp({
+      viewer: fan,
+      parts: { categories: data?.categories ?? null, groups: data?.groups ?? null, participants: data?.participants ?? null },
+      api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey, token },
+    });
+    const watched = (logic: PlayerLogic): PlayerLogic =>
+      logic.provide({
+        actors: {
+          stream: fromCallback<AnyEventObject, StreamInput>(({ sendBack }) => {
+            sendBack({ type: 'media.playing' });
+            sendBack({ type: 'media.watched', seconds: 30 });
+          }),
+        },
+      });
+    await show(watchRoute, `/watch/${free.id}`, watched);
+    // The fixture's analytics session never starts: what the player sent waits in its queue.
+    await waitFor(() => expect(app!.actors.analytics.getSnapshot().context.pending).toHaveLength(2), { timeout: 10_000 });
+    const category = api.db
+      .prepare<[number], { name: string }>('SELECT c.name FROM event_categories c JOIN events e ON e.event_category_id = c.id WHERE e.id = ?')
+      .get(free.id)?.name;
+    const [first, viewing] = app.actors.analytics.getSnapshot().context.pending;
+    expect(first).toEqual({ kind: 'video', video: { viewUuid: expect.any(String), streamId: free.id, streamType: 'live', event: 'first_frame' } });
+    expect(viewing).toEqual({
+      kind: 'viewing',
+      viewing: {
+        viewUuid: first?.kind === 'video' ? first.video.viewUuid : '',
+        streamId: free.id,
+        streamType: 'live',
+        viewingTime: 30,
+        category,
+        sport: 'football',
+        gender: 'male',
+        school: 'Northfield University',
+        league: 'North Conference',
+      },
+    });
+    expect(category).toBeTruthy();
+  });
 });
