@@ -7,7 +7,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyActorLogic } from 'xstate';
-import { calendarMachine } from '../../../machines/calendar/calendar.machine';
+import { CALENDAR_START_OFFSET_SECONDS, calendarMachine } from '../../../machines/calendar/calendar.machine';
 import { railMachine } from '../../../machines/rail/rail.machine';
 import {
   createEventFiltersActors,
@@ -145,7 +145,7 @@ export function useCalendar(startDate: number | null, onStart: (start: number | 
   useEffect(() => {
     if (actor.getSnapshot().context.start === startDate) return;
     if (startDate === null) actor.send({ type: 'calendar.reset' });
-    else actor.send({ type: 'calendar.choose', timestamp: startDate - 86_400 });
+    else actor.send({ type: 'calendar.choose', timestamp: startDate - CALENDAR_START_OFFSET_SECONDS });
   }, [actor, startDate]);
   return {
     chosen: start === startDate ? chosen : null,

@@ -48,8 +48,6 @@ const STATUS_LABELS = {
   vod: 'catalogue.statusReplay',
 } as const satisfies Record<ListStatus, string>;
 
-const DAY_SECONDS = 86_400;
-
 /** `YYYY-MM-DD` of a Unix time, in UTC (the calendar's days are UTC days). */
 function isoDay(seconds: number): string {
   return new Date(seconds * 1000).toISOString().slice(0, 10);
@@ -192,7 +190,8 @@ export function ScheduleView() {
         <FilterSelect name="state" label={t('catalogue.state')} value={query.text.state} options={options.state} onChange={(v) => setText('state', v)} />
         <DayField
           label={t('catalogue.eventsAfter')}
-          value={query.startDate === null ? '' : isoDay(query.startDate - DAY_SECONDS)}
+          // The day the calendar machine holds (its start is that day + 86400 s), not re-derived here.
+          value={calendar.chosen === null ? '' : isoDay(calendar.chosen)}
           onChoose={(value) => {
             const day = dayStart(value);
             if (day === null) calendar.reset();
