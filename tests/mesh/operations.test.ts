@@ -30,7 +30,6 @@ import { EventClipsDocument } from '../../mesh/client/generated/documents/EventC
 import { EventDetailDocument } from '../../mesh/client/generated/documents/EventDetail';
 import { EventDownloadDocument } from '../../mesh/client/generated/documents/EventDownload';
 import { EventFiltersDocument } from '../../mesh/client/generated/documents/EventFilters';
-import { EventPlaybackDocument } from '../../mesh/client/generated/documents/EventPlayback';
 import { EventPurchaseDocument } from '../../mesh/client/generated/documents/EventPurchase';
 import { EventsListDocument } from '../../mesh/client/generated/documents/EventsList';
 import { EventsWithClipsDocument } from '../../mesh/client/generated/documents/EventsWithClips';
@@ -73,7 +72,6 @@ import { VerifyEmailDocument } from '../../mesh/client/generated/documents/Verif
 import { VodItemDocument } from '../../mesh/client/generated/documents/VodItem';
 import { VodLibraryDocument } from '../../mesh/client/generated/documents/VodLibrary';
 import { VodMediaListDocument } from '../../mesh/client/generated/documents/VodMediaList';
-import { VodPlaybackDocument } from '../../mesh/client/generated/documents/VodPlayback';
 import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
 import { WatchVodDocument } from '../../mesh/client/generated/documents/WatchVod';
 import { VodSearchDocument } from '../../mesh/client/generated/documents/VodSearch';
@@ -433,20 +431,6 @@ describe('vod.graphql', () => {
 // ------------------------------------------------------------------ media.graphql
 
 describe('media.graphql', () => {
-  it('EventPlayback answers a playable HLS link for a free live game, to a visitor too', async () => {
-    const { events } = await ok(EventsListDocument, { streamStatus: 'live', limit: 50 });
-    const live = events?.data.find((e) => e?.type === 'free');
-    const { playback } = await ok(EventPlaybackDocument, { id: live?.id ?? 0 });
-    expect(playback).toMatchObject({ stream_type: 'live', url: expect.stringContaining('/media/') });
-    expect(playback?.expires_at).toBeGreaterThan(api.clock.now());
-    const playlist = await media(playback?.url ?? '');
-    expect(playlist.status).toBe(200);
-    expect(playlist.text).toContain('#EXTM3U');
-
-    const upcoming = (await ok(EventsListDocument, { streamStatus: 'upcoming', limit: 50 })).events?.data.find((e) => e?.type === 'free');
-    expect(failure(await send(EventPlaybackDocument, { id: upcoming?.id ?? 0 }, asFan()))).toMatchObject({ status: 409, fields: ['stream_status'] });
-  });
-
   it('WatchEvent answers the event and its grant in one request; a refused grant leaves the event', async () => {
     const { events } = await ok(EventsListDocument, { streamStatus: 'live', limit: 50 });
     const free = events?.data.find((e) => e?.type === 'free');
@@ -454,6 +438,13 @@ describe('media.graphql', () => {
     expect(watched.event?.id).toBe(free?.id);
     expect(watched.playback).toMatchObject({ stream_type: 'live', url: expect.stringContaining('/media/') });
     expect(watched.rest.map((r) => r.operationId).sort()).toEqual(['getEvent', 'getEventPlayback']);
+    expect(watched.playback?.expires_at).toBeGreaterThan(api.clock.now());
+    const playlist = await media(watched.playback?.url ?? '');
+    expect(playlist.status).toBe(200);
+    expect(playlist.text).toContain('#EXTM3U');
+
+    const upcoming = (await ok(EventsListDocument, { streamStatus: 'upcoming', limit: 50 })).events?.data.find((e) => e?.type === 'free');
+    expect(failure(await send(WatchEventDocument, { id: upcoming?.id ?? 0 }, asFan()))).toMatchObject({ status: 409, fields: ['stream_status'] });
 
     const paid = events?.data.find((e) => e?.type === 'paid' && !e.has_access);
     const refused = await send(WatchEventDocument, { id: paid?.id ?? 0 });
@@ -469,13 +460,7 @@ describe('media.graphql', () => {
     expect(watched.playback).toMatchObject({ stream_type: 'vod', url: expect.stringContaining('/media/') });
   });
 
-  it('VodPlayback and EventDownload answer signed links for the fan', async () => {
-    // An item that is not cut from a paid game the fan has not bought.
-    const { vod } = await ok(VodMediaListDocument, { limit: 50 });
-    const item = vod?.data.find((v) => v?.event_id === null);
-    const { playback } = await ok(VodPlaybackDocument, { id: item?.id ?? 0 }, asFan());
-    expect(playback).toMatchObject({ stream_type: 'vod', url: expect.stringContaining('/media/') });
-
+  it('EventDownload answers a signed link for the fan and counts it', async () => {
     const { events } = await ok(EventsListDocument, { streamStatus: 'vod', limit: 50 }, asFan());
     const finished = events?.data.find((e) => e?.has_access);
     const before = (await ok(ProfileDocument, {}, asFan())).profile?.featureCount.downloads ?? 0;
