@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
-import { ApiError, messages } from './http/errors';
+import { DomainError, messages } from './domain/errors';
+import { viewerOfSession } from './domain/sessions';
+import { ApiError, fromDomainError } from './http/errors';
 import { type Handlers, type RequestContext, Reply, type Services } from './http/context';
 import { type Clock, systemClock } from './lib/clock';
-import { resolveChannel, resolveViewer } from './http/identity';
+import { resolveChannel } from './http/identity';
 import { RateLimiter } from './http/rate-limit';
 import type { FaultInjector, RequestLog } from './http/test-hooks';
 import { registerStaticApp, type StaticAppOptions } from './http/static-app';
@@ -13,8 +15,11 @@ import { Scheduler } from './jobs/scheduler';
 import { type Contract, loadContract, type Operation, type Service } from './openapi/contract';
 import { compileValidators, fieldErrors, type OperationValidators } from './openapi/validation';
 import { registerMedia } from './media/routes';
-import { analyticsHandlers } from './routes/analytics';
-import { authHandlers } from './routes/auth';
+import { analyticsIngestHandlers } from './routes/analytics-ingest';
+import { analyticsReadBackHandlers } from './routes/analytics-read-back';
+import { authLinkHandlers } from './routes/auth-links';
+import { authSessionHandlers } from './routes/auth-sessions';
+import { authSocialHandlers } from './routes/auth-social';
 import { catalogueHandlers } from './routes/catalogue';
 import { channelHandlers } from './routes/channel';
 import { clipHandlers } from './routes/clips';
@@ -53,7 +58,9 @@ export const SERVICE_PREFIXES: Record<Service, string> = {
 };
 
 const handlers: Handlers = {
-  ...authHandlers,
+  ...authSessionHandlers,
+  ...authLinkHandlers,
+  ...authSocialHandlers,
   ...channelHandlers,
   ...catalogueHandlers,
   ...vodHandlers,
@@ -61,7 +68,8 @@ const handlers: Handlers = {
   ...clipHandlers,
   ...playbackHandlers,
   ...paymentHandlers,
-  ...analyticsHandlers,
+  ...analyticsIngestHandlers,
+  ...analyticsReadBackHandlers,
   ...logHandlers,
 };
 
@@ -102,6 +110,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   app.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
+    if (error instanceof DomainError) return sendError(reply, fromDomainError(error));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own request errors: unparseable JSON, wrong content type, body too large.
@@ -175,7 +184,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     limiter.hit(typeof apiKey === 'string' && !op.apiKeyExempt ? `key:${apiKey}` : `ip:${request.ip}`);
 
     const token = bearerToken(request.headers.authorization);
-    const viewer = token ? resolveViewer(services, channel, token) : null;
+    const viewer = token ? viewerOfSession(services.db, channel.id, token, services.clock.now()) : null;
     if (op.viewer !== 'none' && token && !viewer) throw new ApiError(401, messages.unauthenticated, { auth: ['The session has ended or the token is invalid'] });
     if (op.viewer === 'required' && !viewer) throw new ApiError(401, messages.unauthenticated, { auth: ['A valid bearer token is required'] });
 

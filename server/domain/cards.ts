@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
-import type { ChannelRow } from '../http/context';
-import { ApiError, invalid, messages, notFound } from '../http/errors';
 import { randomToken } from '../lib/crypto';
+import type { ChannelRow } from './channels';
+import { DomainError, invalid, messages, notFound } from './errors';
 
 /**
  * The reference card processor: it answers like Stripe does for Stripe's published test cards
@@ -169,6 +169,6 @@ export function paymentProvider(channel: Pick<ChannelRow, 'stripe_publishable_ke
 /** The reference processor's own confirmation is refused on a channel whose payments go through Stripe.js. */
 export function requireReferenceProvider(channel: Pick<ChannelRow, 'stripe_publishable_key'>, field: string): void {
   if (paymentProvider(channel).provider === 'stripe') {
-    throw new ApiError(409, 'This channel takes payments through Stripe', { [field]: ['Confirm this payment with Stripe.js'] });
+    throw new DomainError('conflict', 'This channel takes payments through Stripe', { [field]: ['Confirm this payment with Stripe.js'] });
   }
 }

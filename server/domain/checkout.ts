@@ -1,16 +1,18 @@
 import type { Db } from '../db/database';
-import { type RequestContext, Reply, viewerOf } from '../http/context';
-import { ApiError, invalid, messages } from '../http/errors';
-import { findCard, paymentProvider } from './cards';
+import type { Scheduler } from '../jobs/scheduler';
+import { type CardInput, findCard, paymentProvider, readCard, requireOneCard, requireReferenceProvider } from './cards';
+import type { ChannelRow } from './channels';
 import { applyCoupon } from './coupons';
+import { conflict, invalid, messages } from './errors';
 import { findProduct, packageOwnership, packageParticipants, type Product, type PurchaseType } from './offers';
 import { insertOrder, viewerOrder } from './orders';
 import { coversEvent, eventCoverageFacts, type Grants, viewerGrants } from './purchases';
 import { ABANDON_JOB, confirmPayment, fulfilOrder, UNCONFIRMED_LIFETIME_SECONDS } from './settlement';
 import { refuseWhenSubscribed } from './subscriptions';
-import { createPayment } from './transactions';
+import { createPayment, paymentBySecret, type PaymentCard } from './transactions';
+import type { UserRow } from './users';
 
-interface BuyBody {
+export interface BuyInput {
   type: PurchaseType;
   id: number;
   single_event_package_id?: number;
@@ -19,7 +21,6 @@ interface BuyBody {
   payment_method_id?: string;
 }
 
-const alreadyOwned = (field: string, message: string) => new ApiError(409, message, { [field]: [message] });
 const onlyFor = (field: string, message: string) => invalid({ [field]: [message] });
 
 /**
@@ -27,7 +28,7 @@ const onlyFor = (field: string, message: string) => invalid({ [field]: [message]
  * one of its teams ("Package is TeamPass but team not selected"), and a field that does not belong to the kind of
  * purchase is refused rather than ignored. Buying what the viewer already has access to is a 409.
  */
-function checkSelection(db: Db, product: Product, body: BuyBody, grants: Grants | null, now: number, userId: number): void {
+function checkSelection(db: Db, product: Product, body: BuyInput, grants: Grants | null, now: number, userId: number): void {
   if (product.type !== 'event' && body.single_event_package_id !== undefined) {
     throw onlyFor('single_event_package_id', 'Only an event is bought with a single-event package id');
   }
@@ -41,7 +42,7 @@ function checkSelection(db: Db, product: Product, body: BuyBody, grants: Grants 
     if (body.single_event_package_id !== product.packageId) {
       throw onlyFor('single_event_package_id', "This is not the event's single-event package");
     }
-    if (grants && coversEvent(grants, eventCoverageFacts(db, product.id))) throw alreadyOwned('id', 'You already have access to this event');
+    if (grants && coversEvent(grants, eventCoverageFacts(db, product.id))) throw conflict('id', 'You already have access to this event');
   } else if (product.type === 'package') {
     if (product.row.event_id !== null) throw onlyFor('id', 'This package sells one event: buy the event (type event)');
     if (teamPass) {
@@ -50,10 +51,10 @@ function checkSelection(db: Db, product: Product, body: BuyBody, grants: Grants 
         throw onlyFor('participant_id', 'The team is not one of the teams of this pass');
       }
       if (packageOwnership(db, product.row, grants).teams.includes(body.participant_id)) {
-        throw alreadyOwned('participant_id', 'You already have this team');
+        throw conflict('participant_id', 'You already have this team');
       }
     } else if (packageOwnership(db, product.row, grants).purchased) {
-      throw alreadyOwned('id', 'You already have this package');
+      throw conflict('id', 'You already have this package');
     }
   } else {
     refuseWhenSubscribed(db, userId, product.id, now, 'id');
@@ -66,14 +67,11 @@ function checkSelection(db: Db, product: Product, body: BuyBody, grants: Grants 
  * confirmation. Otherwise the client confirms with the answered client secret (POST stripe/confirm, or Stripe.js
  * when the channel has a Stripe publishable key); a payment nobody confirms is abandoned after a day.
  */
-export function buy(ctx: RequestContext): Reply {
-  const viewer = viewerOf(ctx);
-  const { db, jobs } = ctx.services;
-  const body = ctx.body as unknown as BuyBody;
-  const product = findProduct(db, ctx.channel.id, body.type, body.id);
-  checkSelection(db, product, body, viewerGrants(db, viewer.id, ctx.now), ctx.now, viewer.id);
+export function buy(db: Db, jobs: Pick<Scheduler, 'schedule'>, channel: ChannelRow, viewer: UserRow, body: BuyInput, now: number) {
+  const product = findProduct(db, channel.id, body.type, body.id);
+  checkSelection(db, product, body, viewerGrants(db, viewer.id, now), now, viewer.id);
   const price = product.basePrice + product.serviceFee;
-  const discount = body.coupon === undefined ? null : applyCoupon(db, ctx.channel.id, body.coupon, body.type, price, ctx.now, 'coupon');
+  const discount = body.coupon === undefined ? null : applyCoupon(db, channel.id, body.coupon, body.type, price, now, 'coupon');
   const card = body.payment_method_id === undefined ? null : findCard(db, viewer.id, body.payment_method_id, 'payment_method_id');
   const amount = price - (discount?.discount_amount ?? 0);
 
@@ -92,21 +90,56 @@ export function buy(ctx: RequestContext): Reply {
       service_fee: Math.min(product.serviceFee, amount),
       discount: discount?.discount_amount ?? 0,
       coupon: discount?.code ?? null,
-      currency: ctx.channel.currency,
+      currency: channel.currency,
       subscription_event: product.type === 'subscription' ? 'created' : null,
     },
-    ctx.now,
+    now,
   );
   let clientSecret: string | null = null;
   if (amount === 0) {
-    fulfilOrder(db, jobs, order, card?.id ?? null, ctx.now);
+    fulfilOrder(db, jobs, order, card?.id ?? null, now);
   } else if (card) {
-    const { payment } = createPayment(db, order, ctx.now, false);
-    confirmPayment(db, jobs, payment, { ...card, decline: card.charge_decline }, false, ctx.now, 'payment_method_id');
+    const { payment } = createPayment(db, order, now, false);
+    confirmPayment(db, jobs, payment, { ...card, decline: card.charge_decline }, false, now, 'payment_method_id');
   } else {
-    const opened = createPayment(db, order, ctx.now, true);
+    const opened = createPayment(db, order, now, true);
     clientSecret = opened.clientSecret;
     jobs.schedule(ABANDON_JOB, UNCONFIRMED_LIFETIME_SECONDS, { transaction_id: opened.payment.id });
   }
-  return Reply.created({ order: viewerOrder(db, viewer.id, order.id, ctx.now), client_secret: clientSecret, ...paymentProvider(ctx.channel) });
+  return { order: viewerOrder(db, viewer.id, order.id, now), client_secret: clientSecret, ...paymentProvider(channel) };
+}
+
+/** What a promo code takes off a product (GET stripe/coupon), before anything is bought. */
+export function quoteCoupon(db: Db, channel: ChannelRow, quote: { code: string; type: PurchaseType; id: number }, now: number) {
+  const product = findProduct(db, channel.id, quote.type, quote.id);
+  const price = product.basePrice + product.serviceFee;
+  const discount = applyCoupon(db, channel.id, quote.code, quote.type, price, now, 'code');
+  return { ...discount, price, amount: price - discount.discount_amount, currency: channel.currency };
+}
+
+export interface PaymentConfirmation {
+  client_secret: string;
+  card?: CardInput;
+  save_card?: boolean;
+  payment_method_id?: string;
+}
+
+/**
+ * POST stripe/confirm: the reference processor's confirmation of a payment opened by `buy`, with a new card (saved
+ * when asked) or a saved one. Answers the order, still processing until the payment settles.
+ */
+export function confirmOrderPayment(db: Db, jobs: Pick<Scheduler, 'schedule'>, channel: ChannelRow, viewer: UserRow, confirmation: PaymentConfirmation, now: number) {
+  requireOneCard(confirmation.card, confirmation.payment_method_id, ['card', 'payment_method_id']);
+  if (confirmation.save_card !== undefined && confirmation.card === undefined) throw invalid({ save_card: ['Only a new card can be saved'] });
+  const payment = paymentBySecret(db, viewer.id, confirmation.client_secret, 'client_secret');
+  requireReferenceProvider(channel, 'client_secret');
+  let card: PaymentCard;
+  if (confirmation.card) {
+    card = { id: null, ...readCard(confirmation.card, now) };
+  } else {
+    const saved = findCard(db, viewer.id, confirmation.payment_method_id ?? '', 'payment_method_id');
+    card = { ...saved, decline: saved.charge_decline };
+  }
+  confirmPayment(db, jobs, payment, card, confirmation.save_card === true, now, 'client_secret');
+  return viewerOrder(db, viewer.id, payment.order_id, now);
 }

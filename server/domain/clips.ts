@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { parseJson } from '../db/database';
 import type { Db } from '../db/database';
-import type { RequestContext } from '../http/context';
-import { notFound } from '../http/errors';
-import type { EventRow } from './events';
+import type { Scheduler } from '../jobs/scheduler';
+import { DomainError, invalid, notFound } from './errors';
+import { channelEvent, type EventRow } from './events';
+import { Conditions, type Page, selectPage } from './queries';
+import { assertUnderLimit, recordUse } from './usage';
+import { featureCount, type UserRow } from './users';
+import { assertCanWatchEvent, assertCapability, assertNotGeoBlocked, type Watcher } from './watch';
 
 export type ClipStatus = 'queued' | 'processed' | 'failed';
 
@@ -24,23 +29,20 @@ export interface ClipRow {
 }
 
 /** SPEC.md §4: a clip is queued for up to 5 minutes, then processed or failed. */
-export const CLIP_TIMEOUT_SECONDS = 300;
+const CLIP_TIMEOUT_SECONDS = 300;
 /** How long after creation the reference API cuts a clip (its "processing" is a few milliseconds of copying). */
 export const CLIP_PROCESSING_DELAY_SECONDS = 3;
 
 /** Where a clip's links point: the app (share page) and the host serving /media. */
-interface Origins {
+export interface ClipOrigins {
   app: string;
   media: string;
 }
 
-/** The media host of a request: the API's own origin (the serve process mounts /media beside /api). */
-export const mediaOrigin = (ctx: RequestContext): string => new URL(ctx.apiBase).origin;
-
 const clipPlaylistPath = (uuid: string): string => `/media/clips/${uuid}/index.m3u8`;
 
 /** The contract's Clip, with its event's summary; share and playlist links only once processed. */
-export function toClips(db: Db, rows: ClipRow[], origins: Origins) {
+function toClips(db: Db, rows: ClipRow[], origins: ClipOrigins) {
   const events = new Map(
     db
       .prepare<[string], Pick<EventRow, 'id' | 'name' | 'event_utc_ts' | 'image'>>(
@@ -76,26 +78,6 @@ export function toClips(db: Db, rows: ClipRow[], origins: Origins) {
   });
 }
 
-export const clipOrigins = (ctx: RequestContext): Origins => ({ app: ctx.appOrigin, media: mediaOrigin(ctx) });
-
-/** One of the viewer's own clips; anybody else's answers 404 exactly as a clip that does not exist. */
-export function ownClip(ctx: RequestContext, viewerId: number): ClipRow {
-  const clip = ctx.services.db
-    .prepare<[number, number], ClipRow>('SELECT * FROM clips WHERE id = ? AND user_id = ?')
-    .get(ctx.params['id'] as number, viewerId);
-  if (!clip) throw notFound('id', 'Clip');
-  return clip;
-}
-
-/** An event of the request's channel, or 404. */
-export function channelEvent(ctx: RequestContext, id: number, field = 'id'): EventRow {
-  const event = ctx.services.db
-    .prepare<[number, number], EventRow>('SELECT * FROM events WHERE id = ? AND channel_id = ?')
-    .get(id, ctx.channel.id);
-  if (!event) throw notFound(field, 'Event');
-  return event;
-}
-
 /** A clip file's name for a person saving it: its name, made safe for file systems. */
 export function downloadName(name: string, fallback: string): string {
   const safe = name
@@ -106,4 +88,105 @@ export function downloadName(name: string, fallback: string): string {
     .slice(0, 80)
     .toLowerCase();
   return `${safe || fallback}.ts`;
+}
+
+/** One of the viewer's own clips; anybody else's answers 404 exactly as a clip that does not exist. */
+function ownClip(db: Db, viewerId: number, id: number): ClipRow {
+  const clip = db.prepare<[number, number], ClipRow>('SELECT * FROM clips WHERE id = ? AND user_id = ?').get(id, viewerId);
+  if (!clip) throw notFound('id', 'Clip');
+  return clip;
+}
+
+function clipById(db: Db, id: number): ClipRow {
+  const clip = db.prepare<[number], ClipRow>('SELECT * FROM clips WHERE id = ?').get(id);
+  if (!clip) throw new Error(`Clip ${id} vanished`);
+  return clip;
+}
+
+export interface NewClip {
+  event_id: number;
+  name: string;
+  start_time: number;
+  duration: number;
+  tags: string[];
+}
+
+/**
+ * Cuts a clip from what has been broadcast of an event (SPEC.md §3-§5): queued now, then processed or failed by
+ * server/media/clip-jobs.ts. Needs the clipping capability, a clip left under the limit, and the right to watch.
+ */
+export function createClip(db: Db, jobs: Pick<Scheduler, 'schedule'>, watcher: Watcher, viewer: UserRow, input: NewClip, origins: ClipOrigins) {
+  const { now } = watcher;
+  assertCapability(viewer, 'clipping', 'Your account cannot make clips');
+  assertUnderLimit(db, viewer.id, 'clips');
+  const event = channelEvent(db, watcher.channel.id, input.event_id, 'event_id');
+  assertCanWatchEvent(db, watcher, event);
+  // What has been broadcast so far: all of a finished event, the part of a live one up to now.
+  const broadcast = Math.min(now - event.event_utc_ts, event.duration);
+  if (broadcast <= 0) throw invalid({ event_id: ['The event has not started yet: there is nothing to clip'] });
+  if (input.start_time >= broadcast) throw invalid({ start_time: ['Your clip starts after the end time'] });
+  if (input.start_time + input.duration > broadcast) throw invalid({ duration: ['Your clip duration is longer than the end time'] });
+
+  const id = Number(
+    db
+      .prepare('INSERT INTO clips (uuid, user_id, event_id, name, start_time, duration, tags, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(randomUUID(), viewer.id, event.id, input.name.trim(), input.start_time, input.duration, JSON.stringify(input.tags.map((t) => t.trim())), now)
+      .lastInsertRowid,
+  );
+  recordUse(db, viewer.id, 'clip', id, now);
+  jobs.schedule('process_clip', CLIP_PROCESSING_DELAY_SECONDS, { clipId: id });
+  jobs.schedule('fail_clip', CLIP_TIMEOUT_SECONDS, { clipId: id });
+  return toClips(db, [clipById(db, id)], origins)[0];
+}
+
+/** The viewer's clips of one event of the channel, newest first. */
+export function listEventClips(db: Db, channelId: number, viewerId: number, eventId: number, origins: ClipOrigins) {
+  const event = channelEvent(db, channelId, eventId);
+  const rows = db
+    .prepare<[number, number], ClipRow>('SELECT * FROM clips WHERE event_id = ? AND user_id = ? ORDER BY created_at DESC, id DESC')
+    .all(event.id, viewerId);
+  return toClips(db, rows, origins);
+}
+
+/** The viewer's clips, newest first, of one status when named. */
+export function listUserClips(db: Db, viewerId: number, status: ClipStatus | null, page: Page, origins: ClipOrigins) {
+  const where = new Conditions().add('user_id = ? AND (? IS NULL OR status = ?)', viewerId, status, status);
+  const { rows, total } = selectPage<ClipRow>(db, { select: '*', from: 'clips', where, order: 'created_at DESC, id DESC' }, page);
+  return { rows: toClips(db, rows, origins), total };
+}
+
+/** A processed clip of the channel by its uuid, for anybody who has the share link. */
+export function sharedClip(db: Db, channelId: number, uuid: string, origins: ClipOrigins) {
+  const clip = db
+    .prepare<[string, number], ClipRow>(
+      `SELECT c.* FROM clips c JOIN events e ON e.id = c.event_id WHERE c.uuid = ? AND c.status = 'processed' AND e.channel_id = ?`,
+    )
+    .get(uuid, channelId);
+  if (!clip) throw notFound('id', 'Clip');
+  return toClips(db, [clip], origins)[0];
+}
+
+/**
+ * The viewer's processed clip, cleared for download (the download_clip capability, not geo-blocked); the download is
+ * recorded, though not counted.
+ */
+export function clipForDownload(db: Db, watcher: Watcher, viewer: UserRow, id: number) {
+  assertCapability(viewer, 'download_clip', 'Your account cannot download clips');
+  const clip = ownClip(db, viewer.id, id);
+  assertNotGeoBlocked(watcher);
+  if (clip.status !== 'processed') {
+    throw new DomainError('conflict', `The clip is ${clip.status}: only a processed clip can be downloaded`, { status: [`The clip is ${clip.status}`] });
+  }
+  recordUse(db, viewer.id, 'clip_download', clip.id, watcher.now);
+  return { clip, featureCount: featureCount(db, viewer.id) };
+}
+
+/** Deletes one of the viewer's clips, unless it is still being processed; answers the deleted row. */
+export function deleteClip(db: Db, viewerId: number, id: number): ClipRow {
+  const clip = ownClip(db, viewerId, id);
+  if (clip.status === 'queued') {
+    throw new DomainError('conflict', 'A clip cannot be deleted while it is being processed', { status: ['The clip is queued'] });
+  }
+  db.prepare('DELETE FROM clips WHERE id = ?').run(clip.id);
+  return clip;
 }

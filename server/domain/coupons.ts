@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { invalid, messages } from '../http/errors';
+import { invalid, messages } from './errors';
 import type { PurchaseType } from './offers';
 
 interface CouponRow {

@@ -1,7 +1,8 @@
 import { parseJson } from '../db/database';
 import type { Db } from '../db/database';
-import type { ChannelRow } from '../http/context';
 import { eventOwnership } from './access';
+import type { ChannelRow } from './channels';
+import { notFound } from './errors';
 
 export interface EventRow {
   id: number;
@@ -45,6 +46,13 @@ interface LocationRow {
 }
 
 export type StreamStatus = 'vod' | 'live' | 'upcoming';
+
+/** An event of the channel, or 404 on `field`. */
+export function channelEvent(db: Db, channelId: number, id: number, field = 'id'): EventRow {
+  const event = db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE id = ? AND channel_id = ?').get(id, channelId);
+  if (!event) throw notFound(field, 'Event');
+  return event;
+}
 
 /** SPEC.md §3 event time states, from the wall clock: finished (vod), live, upcoming. */
 export function streamStatus(event: Pick<EventRow, 'event_utc_ts' | 'duration'>, now: number): StreamStatus {

@@ -1,5 +1,6 @@
 import { parseJson } from '../db/database';
-import type { ChannelRow, UserRow } from '../http/context';
+import type { ChannelRow } from './channels';
+import type { UserRow } from './users';
 
 /** SPEC.md §6: what a blocked viewer is told. */
 export const GEO_BLOCKED_MESSAGE = "We're sorry, but this content is not available in your region.";

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
-import type { ChannelRow } from '../http/context';
-import { invalid, notFound } from '../http/errors';
-import { coversCategory, coversEvent, coversTeam, eventCoverageFacts, type Grants } from './purchases';
+import type { ChannelRow } from './channels';
+import { invalid, notFound } from './errors';
+import { coversCategory, coversEvent, coversTeam, eventCoverageFacts, type Grants, viewerGrants } from './purchases';
+import { Conditions, type Page, selectPage } from './queries';
 
 export type PassKind = 'free' | 'paid' | 'register' | 'ppv';
 export type BillingPeriod = 'annual' | 'month' | 'monthly';
@@ -113,7 +114,9 @@ function ownership(db: Db, pkg: PackageRow, links: PackageLinks, grants: Grants 
   return { purchased: links.categories.length > 0 ? categoriesCovered : grants.packages.has(pkg.id), teams: [] };
 }
 
-export function toPackages(db: Db, channel: ChannelRow, rows: PackageRow[], grants: Grants | null) {
+/** Packages as the contract's Package, with what the viewer (when there is one) already owns of each. */
+export function toPackages(db: Db, channel: ChannelRow, rows: PackageRow[], viewerId: number | null, now: number) {
+  const grants = viewerId === null ? null : viewerGrants(db, viewerId, now);
   const links = packageLinks(db, rows.map((r) => r.id));
   return rows.map((p) => {
     const own = links.get(p.id) ?? { categories: [], participants: [] };
@@ -139,6 +142,14 @@ export function toPackages(db: Db, channel: ChannelRow, rows: PackageRow[], gran
       is_purchased: purchased,
     };
   });
+}
+
+/** The channel's passes, of one kind when named, by weight. */
+export function listPackages(db: Db, channel: ChannelRow, viewerId: number | null, kind: PassKind | null, page: Page, now: number) {
+  // Single-event packages are reached through their event (single_event_package_id), not listed with the passes.
+  const where = new Conditions().add('channel_id = ? AND event_id IS NULL AND (? IS NULL OR type = ?)', channel.id, kind, kind);
+  const { rows, total } = selectPage<PackageRow>(db, { select: '*', from: 'packages', where, order: 'weight, id' }, page);
+  return { rows: toPackages(db, channel, rows, viewerId, now), total };
 }
 
 /** What the viewer's grants already cover of a package (buying it, or one of its teams, again is refused). */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
-import { notFound } from '../http/errors';
-import { limitClause, type Page } from '../http/paging';
+import { notFound } from './errors';
 import type { PurchaseType } from './offers';
+import { limitClause, type Page } from './queries';
 import { activeOrderSql } from './purchases';
 
 type OrderStatus = 'processing' | 'paid' | 'failed' | 'refunded';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
-import { ApiError } from '../http/errors';
 import type { Scheduler } from '../jobs/scheduler';
 import { saveCard } from './cards';
+import { conflict } from './errors';
 import { periodEnd, type BillingPeriod } from './offers';
 import { getOrder, markOrderFailed, markOrderPaid, type OrderRow } from './orders';
 import { activateSubscription } from './subscriptions';
@@ -50,7 +50,7 @@ export function fulfilOrder(db: Db, jobs: Jobs, order: OrderRow, cardId: string 
  */
 export function confirmPayment(db: Db, jobs: Jobs, payment: TransactionRow, card: PaymentCard, saveNewCard: boolean, now: number, field: string): void {
   if (payment.confirmed_at !== null || payment.status !== 'created') {
-    throw new ApiError(409, 'This payment is already confirmed', { [field]: ['This payment is already confirmed'] });
+    throw conflict(field, 'This payment is already confirmed');
   }
   confirmWithCard(db, payment.id, card, saveNewCard, now);
   jobs.schedule(SETTLE_JOB, SETTLE_DELAY_SECONDS, { transaction_id: payment.id });

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
-import { ApiError, notFound } from '../http/errors';
 import { randomToken, sha256, signaturesMatch } from '../lib/crypto';
-import { type CardInput, type CardRow, declineMessage, findCard, readCard, saveCard } from './cards';
+import { type CardInput, type CardRow, declineMessage, findCard, paymentProvider, readCard, requireReferenceProvider, saveCard } from './cards';
+import type { ChannelRow } from './channels';
+import { conflict, DomainError, notFound } from './errors';
 
 /** Saving a card without paying, shaped like Stripe's SetupIntent: created, then confirmed with card details. */
 interface SetupIntentRow {
@@ -13,31 +14,42 @@ interface SetupIntentRow {
   succeeded_at: number | null;
 }
 
-/** Opens a setup intent; answers its id and the client secret (`seti_<id>_secret_<random>`, kept only as a hash). */
-export function createSetupIntent(db: Db, userId: number, now: number): { id: string; client_secret: string } {
+/**
+ * Opens a setup intent; answers its id, the client secret (`seti_<id>_secret_<random>`, kept only as a hash) and who
+ * takes the channel's payments.
+ */
+export function createSetupIntent(db: Db, channel: ChannelRow, userId: number, now: number) {
   const id = `seti_${randomToken(12)}`;
   const secret = `${id}_secret_${randomToken(16)}`;
   db.prepare('INSERT INTO setup_intents (id, user_id, secret_hash, created_at) VALUES (?, ?, ?, ?)').run(id, userId, sha256(secret), now);
-  return { id, client_secret: secret };
+  return { id, client_secret: secret, ...paymentProvider(channel) };
 }
 
 /**
  * Confirms the viewer's setup intent with a card and saves it. A card the processor declines fails at once (402 on
  * `card`, nothing saved); Stripe's 4000 0000 0000 0341 is saved and declines only when charged.
  */
-export function confirmSetupIntent(db: Db, userId: number, clientSecret: string, card: CardInput, makeDefault: boolean, now: number): CardRow {
+export function confirmSetupIntent(
+  db: Db,
+  channel: ChannelRow,
+  userId: number,
+  confirmation: { client_secret: string; card: CardInput; set_default?: boolean },
+  now: number,
+): CardRow {
+  requireReferenceProvider(channel, 'client_secret');
+  const { client_secret: clientSecret, card } = confirmation;
   const id = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
   const intent = db.prepare<[string, number], SetupIntentRow>('SELECT * FROM setup_intents WHERE id = ? AND user_id = ?').get(id, userId);
   if (!intent || !signaturesMatch(intent.secret_hash, sha256(clientSecret))) throw notFound('client_secret', 'Setup intent');
   if (intent.succeeded_at !== null) {
-    throw new ApiError(409, 'This setup intent is already confirmed', { client_secret: ['This setup intent is already confirmed'] });
+    throw conflict('client_secret', 'This setup intent is already confirmed');
   }
   const facts = readCard(card, now);
   if (!facts.savable) {
     const message = declineMessage(facts.decline ?? 'card_declined');
-    throw new ApiError(402, message, { card: [message] });
+    throw new DomainError('declined', message, { card: [message] });
   }
-  const saved = saveCard(db, userId, facts, makeDefault, now);
+  const saved = saveCard(db, userId, facts, confirmation.set_default === true, now);
   db.prepare('UPDATE setup_intents SET card_id = ?, succeeded_at = ? WHERE id = ?').run(saved.id, now, intent.id);
   return saved;
 }
@@ -46,6 +58,6 @@ export function confirmSetupIntent(db: Db, userId: number, clientSecret: string,
 export function cardOfSetupIntent(db: Db, userId: number, setupIntentId: string, field: string): CardRow {
   const intent = db.prepare<[string, number], SetupIntentRow>('SELECT * FROM setup_intents WHERE id = ? AND user_id = ?').get(setupIntentId, userId);
   if (!intent) throw notFound(field, 'Setup intent');
-  if (intent.card_id === null) throw new ApiError(409, 'The setup intent has not succeeded', { [field]: ['The setup intent has not succeeded'] });
+  if (intent.card_id === null) throw conflict(field, 'The setup intent has not succeeded');
   return findCard(db, userId, intent.card_id, field);
 }

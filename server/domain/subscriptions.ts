@@ -1,11 +1,14 @@
 import type { Db } from '../db/database';
-import type { ChannelRow, UserRow } from '../http/context';
-import { ApiError, invalid, notFound } from '../http/errors';
 import type { Scheduler } from '../jobs/scheduler';
-import type { CardRow } from './cards';
+import { type CardRow, findCard, requireOneCard } from './cards';
+import type { ChannelRow } from './channels';
+import { conflict, invalid, notFound } from './errors';
 import { findSubscription, periodEnd, type SubscriptionRow } from './offers';
 import { hasActiveOrder, insertOrder, markOrderFailed, markOrderPaid } from './orders';
+import { Conditions, type Page, selectPage } from './queries';
+import { cardOfSetupIntent } from './setup-intents';
 import { confirmWithCard, createPayment, settlePayment } from './transactions';
+import type { UserRow } from './users';
 
 /** Job kind: the end of a subscription period (renew, or expire when auto-renewal is off). */
 export const RENEW_JOB = 'subscriptions.renew';
@@ -77,21 +80,40 @@ export function toSubscriptionPlans(db: Db, channel: ChannelRow, rows: Subscript
   });
 }
 
+/** The channel's subscription plans, by weight. */
+export function listPlans(db: Db, channel: ChannelRow, viewerId: number | null, page: Page, now: number) {
+  const where = new Conditions().add('channel_id = ?', channel.id);
+  const { rows, total } = selectPage<SubscriptionRow>(db, { select: '*', from: 'subscriptions', where, order: 'weight, id' }, page);
+  return { rows: toSubscriptionPlans(db, channel, rows, viewerId, now), total };
+}
+
 /** Refuses a second subscription to a plan the viewer already has access through. */
 export function refuseWhenSubscribed(db: Db, userId: number, planId: number, now: number, field: string): void {
   if (hasActiveOrder(db, userId, 'subscription', planId, now)) {
-    throw new ApiError(409, 'You already have this subscription', { [field]: ['You already have this subscription'] });
+    throw conflict(field, 'You already have this subscription');
   }
+}
+
+/** What a trial starts with: the plan, and exactly one of a saved card or a succeeded setup intent to renew with. */
+interface TrialRequest {
+  subscription_id: number;
+  payment_method_id?: string;
+  setup_intent_id?: string;
 }
 
 /**
  * SPEC.md §4 "free trial": `trial_period` days of access at no charge (an order of 0), then the saved card is charged
- * automatically unless the viewer cancels first. A viewer has one trial (`trial_period_used`).
+ * automatically unless the viewer cancels first. A viewer has one trial (`trial_period_used`). Answers the plan.
  */
-export function startTrial(db: Db, jobs: Jobs, channel: ChannelRow, viewer: UserRow, plan: SubscriptionRow, card: CardRow, now: number): void {
+export function startTrial(db: Db, jobs: Jobs, channel: ChannelRow, viewer: UserRow, request: TrialRequest, now: number) {
+  const plan = findSubscription(db, channel.id, request.subscription_id, 'subscription_id');
+  requireOneCard(request.payment_method_id, request.setup_intent_id, ['payment_method_id', 'setup_intent_id']);
+  const card = request.payment_method_id
+    ? findCard(db, viewer.id, request.payment_method_id, 'payment_method_id')
+    : cardOfSetupIntent(db, viewer.id, request.setup_intent_id ?? '', 'setup_intent_id');
   if (plan.trial_period === 0) throw invalid({ subscription_id: ['This subscription has no free trial'] });
   if (viewer.trial_period_used === 1) {
-    throw new ApiError(409, 'The free trial has already been used', { subscription_id: ['The free trial has already been used'] });
+    throw conflict('subscription_id', 'The free trial has already been used');
   }
   refuseWhenSubscribed(db, viewer.id, plan.id, now, 'subscription_id');
   const trialEnd = now + plan.trial_period * DAY;
@@ -106,15 +128,20 @@ export function startTrial(db: Db, jobs: Jobs, channel: ChannelRow, viewer: User
   );
   markOrderPaid(db, order.id, now, trialEnd);
   activateSubscription(db, jobs, { userId: viewer.id, planId: plan.id, periodEnd: trialEnd, trialEndsAt: trialEnd, cardId: card.id }, now);
+  return toSubscriptionPlans(db, channel, [plan], viewer.id, now)[0];
 }
 
-/** SPEC.md §4 "subscription auto-renewal": active → cancelled. Access lasts until the period ends. */
-export function cancelAutoRenewal(db: Db, userId: number, planId: number, now: number): void {
-  const own = userSubscription(db, userId, planId);
+/** SPEC.md §4 "subscription auto-renewal": active → cancelled. Access lasts until the period ends. Answers the plan. */
+export function cancelAutoRenewal(db: Db, channel: ChannelRow, userId: number, planId: number, now: number) {
+  const plan = findSubscription(db, channel.id, planId, 'subscription_id');
+  const own = userSubscription(db, userId, plan.id);
   if (!own) throw notFound('subscription_id', 'Subscription');
-  if (own.status === 'canceled') return;
-  if (own.status !== 'active') throw new ApiError(409, 'The subscription is not active', { subscription_id: ['The subscription is not active'] });
-  db.prepare("UPDATE user_subscriptions SET status = 'canceled', auto_renew = 0, updated_at = ? WHERE id = ?").run(now, own.id);
+  if (own.status === 'active') {
+    db.prepare("UPDATE user_subscriptions SET status = 'canceled', auto_renew = 0, updated_at = ? WHERE id = ?").run(now, own.id);
+  } else if (own.status !== 'canceled') {
+    throw conflict('subscription_id', 'The subscription is not active');
+  }
+  return toSubscriptionPlans(db, channel, [plan], userId, now)[0];
 }
 
 /**

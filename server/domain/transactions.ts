@@ -1,8 +1,8 @@
 import type { Db } from '../db/database';
-import { notFound } from '../http/errors';
-import { limitClause, type Page } from '../http/paging';
 import { randomToken, sha256, signaturesMatch } from '../lib/crypto';
+import { notFound } from './errors';
 import type { OrderRow } from './orders';
+import { limitClause, type Page } from './queries';
 
 type TransactionStatus = 'created' | 'failed' | 'paid' | 'refunded';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { ApiError } from '../http/errors';
+import { DomainError } from './errors';
 import { featureCount } from './users';
 
 /**
@@ -17,7 +17,7 @@ export function assertUnderLimit(db: Db, userId: number, feature: keyof typeof F
   const limit = FEATURE_LIMITS[feature];
   if (used >= limit) {
     const what = feature === 'clips' ? 'clips' : 'downloads';
-    throw new ApiError(403, `You have used all ${limit} of your ${what}`, { [feature]: [`The limit is ${limit} ${what} per account`] });
+    throw new DomainError('forbidden', `You have used all ${limit} of your ${what}`, { [feature]: [`The limit is ${limit} ${what} per account`] });
   }
 }
 

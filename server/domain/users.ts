@@ -1,13 +1,29 @@
 import { parseJson } from '../db/database';
 import type { Db } from '../db/database';
-import type { RequestContext, UserRow } from '../http/context';
-import { randomToken, sha256 } from '../lib/crypto';
+import { invalid, messages } from './errors';
+import { viewerPurchases } from './purchases';
 
-const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
+export interface UserRow {
+  id: number;
+  channel_id: number;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  language: string | null;
+  temporary_password: number;
+  trial_period_used: number;
+  capabilities: string;
+  is_geo_blocked: number;
+  email_verified_at: number | null;
+  social_provider: string | null;
+  created_at: number;
+}
 
 /** SPEC.md §3 capability flags, in the lower-cased form clients use. */
 const CAPABILITY_FLAGS = ['watch', 'download', 'clipping', 'download_clip', 'no_ads', 'vod_media'] as const;
-type CapabilityFlag = (typeof CAPABILITY_FLAGS)[number];
+export type CapabilityFlag = (typeof CAPABILITY_FLAGS)[number];
 
 export function capabilityFlags(user: UserRow): Record<CapabilityFlag | 'vod_media_access', boolean> {
   const owned = new Set(parseJson<string[]>(user.capabilities, []).map((c) => c.toLowerCase()));
@@ -68,20 +84,13 @@ export function getUser(db: Db, id: number): UserRow {
   return user;
 }
 
-/** Opens a session and answers the contract's AuthSession. Only the token's hash is stored. */
-export function createSession(ctx: RequestContext, user: UserRow) {
-  const token = randomToken();
-  const expiresAt = ctx.now + SESSION_LIFETIME_SECONDS;
-  ctx.services.db
-    .prepare('INSERT INTO user_sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(sha256(token), user.id, ctx.now, expiresAt);
-  return { token, token_type: 'Bearer' as const, expires_at: expiresAt, user: toProfile(ctx.services.db, user) };
+/** What `GET /user/access` answers: the viewer's capabilities, feature counts and active purchases. */
+export function viewerAccess(db: Db, viewer: UserRow, now: number) {
+  return { capabilities: capabilityFlags(viewer), featureCount: featureCount(db, viewer.id), ...viewerPurchases(db, viewer.id, now) };
 }
 
-/** Records a mail in the outbox (the reference API sends none) and prints its link for a local run. */
-export function sendMail(ctx: RequestContext, email: string, kind: string, link: string): void {
-  ctx.services.db
-    .prepare('INSERT INTO outbox (channel_id, email, kind, link, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(ctx.channel.id, email, kind, link, ctx.now);
-  if (ctx.services.config.logMail) console.log(`[mail] ${kind} for ${email}: ${link}`);
+export function requirePasswordsMatch(password: string | undefined, confirmation: string | undefined): void {
+  if (password !== undefined && password !== confirmation) {
+    throw invalid({ password_confirmation: [messages.passwordsDontMatch] });
+  }
 }

@@ -1,9 +1,18 @@
-import type { RequestContext } from '../http/context';
-import { ApiError, messages } from '../http/errors';
+import type { Db } from '../db/database';
 import { ownsEvent } from './access';
+import type { ChannelRow } from './channels';
+import { DomainError, messages } from './errors';
 import type { EventRow } from './events';
 import { GEO_BLOCKED_MESSAGE, geoOf } from './geo';
-import { capabilityFlags } from './users';
+import { type CapabilityFlag, capabilityFlags, type UserRow } from './users';
+
+/** Who asks to watch: the channel, the signed-in viewer if any, where the request comes from, and when. */
+export interface Watcher {
+  channel: ChannelRow;
+  viewer: UserRow | null;
+  ip: string;
+  now: number;
+}
 
 /**
  * Who may watch, download and clip what (SPEC.md §6), in one place for the playback, download and clip calls:
@@ -14,33 +23,36 @@ import { capabilityFlags } from './users';
  *   that covers it (`ownsEvent`), so a visitor is asked to log in (401) and a viewer to buy (403).
  * - VOD items: a viewer with the `vod_media` capability; an item cut from a paid event also needs that event.
  */
-export function assertNotGeoBlocked(ctx: RequestContext): void {
-  if (geoOf(ctx.channel, ctx.ip, ctx.viewer).is_geo_blocked) {
-    throw new ApiError(403, GEO_BLOCKED_MESSAGE, { geo: [GEO_BLOCKED_MESSAGE] });
+export function assertNotGeoBlocked(watcher: Watcher): void {
+  if (geoOf(watcher.channel, watcher.ip, watcher.viewer).is_geo_blocked) {
+    throw new DomainError('forbidden', GEO_BLOCKED_MESSAGE, { geo: [GEO_BLOCKED_MESSAGE] });
   }
 }
 
-const loginToWatch = (): ApiError => new ApiError(401, messages.unauthenticated, { auth: ['Log in to watch'] });
+const loginToWatch = (): DomainError => new DomainError('unauthenticated', messages.unauthenticated, { auth: ['Log in to watch'] });
 
-export function assertCanWatchEvent(ctx: RequestContext, event: EventRow): void {
-  assertNotGeoBlocked(ctx);
-  if (ctx.viewer && !capabilityFlags(ctx.viewer).watch) {
-    throw new ApiError(403, 'Your account cannot watch events', { watch: ['The watch capability is required'] });
-  }
-  assertOwns(ctx, event);
+export function assertCanWatchEvent(db: Db, watcher: Watcher, event: EventRow): void {
+  assertNotGeoBlocked(watcher);
+  if (watcher.viewer) assertCapability(watcher.viewer, 'watch', 'Your account cannot watch events');
+  assertOwns(db, watcher, event);
 }
 
-export function assertCanWatchVod(ctx: RequestContext, eventOfItem: EventRow | undefined): void {
-  assertNotGeoBlocked(ctx);
-  if (!ctx.viewer) throw loginToWatch();
-  if (!capabilityFlags(ctx.viewer).vod_media) {
-    throw new ApiError(403, 'Your account cannot watch on-demand media', { vod_media: ['The vod_media capability is required'] });
-  }
-  if (eventOfItem) assertOwns(ctx, eventOfItem);
+export function assertCanWatchVod(db: Db, watcher: Watcher, eventOfItem: EventRow | undefined): void {
+  assertNotGeoBlocked(watcher);
+  if (!watcher.viewer) throw loginToWatch();
+  assertCapability(watcher.viewer, 'vod_media', 'Your account cannot watch on-demand media');
+  if (eventOfItem) assertOwns(db, watcher, eventOfItem);
 }
 
-function assertOwns(ctx: RequestContext, event: EventRow): void {
-  if (ownsEvent(ctx.services.db, ctx.viewer?.id ?? null, event, ctx.now)) return;
-  if (!ctx.viewer) throw loginToWatch();
-  throw new ApiError(403, 'This event must be bought before it can be watched', { has_access: ['Buy this event or a pass that covers it'] });
+function assertOwns(db: Db, watcher: Watcher, event: EventRow): void {
+  if (ownsEvent(db, watcher.viewer?.id ?? null, event, watcher.now)) return;
+  if (!watcher.viewer) throw loginToWatch();
+  throw new DomainError('forbidden', 'This event must be bought before it can be watched', { has_access: ['Buy this event or a pass that covers it'] });
+}
+
+/** A capability the viewer must hold, or a 403 naming it. */
+export function assertCapability(viewer: UserRow, capability: CapabilityFlag, message: string): void {
+  if (!capabilityFlags(viewer)[capability]) {
+    throw new DomainError('forbidden', message, { [capability]: [`The ${capability} capability is required`] });
+  }
 }

@@ -1,44 +1,12 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
+import type { MailSettings } from '../domain/account-links';
+import type { ChannelRow } from '../domain/channels';
+import type { ClipOrigins } from '../domain/clips';
+import type { UserRow } from '../domain/users';
+import type { Watcher } from '../domain/watch';
 import type { Scheduler } from '../jobs/scheduler';
 import type { Clock } from '../lib/clock';
-
-export interface ChannelRow {
-  id: number;
-  channel_key: string;
-  alias: string;
-  name: string;
-  domains: string;
-  language: string;
-  currency: string;
-  country_code: string;
-  blocked_countries: string;
-  logo: string | null;
-  tag_manager_id: string | null;
-  product_analytics_key: string | null;
-  stripe_publishable_key: string | null;
-  preroll_timeout_ms: number | null;
-  colors: string;
-  secret: string;
-}
-
-export interface UserRow {
-  id: number;
-  channel_id: number;
-  email: string;
-  password_hash: string | null;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  language: string | null;
-  temporary_password: number;
-  trial_period_used: number;
-  capabilities: string;
-  is_geo_blocked: number;
-  email_verified_at: number | null;
-  social_provider: string | null;
-  created_at: number;
-}
 
 export interface Services {
   db: Db;
@@ -96,3 +64,13 @@ export function viewerOf(ctx: RequestContext): UserRow {
   if (!ctx.viewer) throw new Error('viewerOf() used on an operation that does not require a viewer');
   return ctx.viewer;
 }
+
+/** The media host of a request: the API's own origin (the serve process mounts /media beside /api). */
+export const mediaOrigin = (ctx: RequestContext): string => new URL(ctx.apiBase).origin;
+
+export const clipOrigins = (ctx: RequestContext): ClipOrigins => ({ app: ctx.appOrigin, media: mediaOrigin(ctx) });
+
+export const mailSettings = (ctx: RequestContext): MailSettings => ({ appOrigin: ctx.appOrigin, print: ctx.services.config.logMail });
+
+/** What the watch rules (server/domain/watch.ts) need of a request. */
+export const watcherOf = (ctx: RequestContext): Watcher => ({ channel: ctx.channel, viewer: ctx.viewer, ip: ctx.ip, now: ctx.now });

@@ -1,5 +1,4 @@
-/** Field name to messages, as in the error envelope `{ error: { message, errors } }`. */
-export type FieldErrors = Record<string, string[]>;
+import type { DomainError, DomainErrorKind, FieldErrors } from '../domain/errors';
 
 /** A failure the API answers on purpose, rendered as the contract's error envelope. */
 export class ApiError extends Error {
@@ -19,32 +18,15 @@ export class ApiError extends Error {
   }
 }
 
-/** Server message strings of SPEC.md §8, kept verbatim: clients match on them. */
-export const messages = {
-  alreadyRegistered: 'The email address you have entered is already registered',
-  wrongAuthData: 'Wrong auth data',
-  alreadyLoggedIn: 'You are already logged in',
-  verificationFailed: 'Verification failed',
-  emailAlreadyVerified: 'Email already verified',
-  userNotFound: 'User not found',
-  resetKeyExpired: 'Reset password key expired',
-  resetFailed: 'Reset password failed',
-  noChannelOrApiKey: 'No chanel or api key found',
-  somethingWentWrong: 'Something went wrong',
-  unauthenticated: 'Unauthenticated.',
-  invalidData: 'The given data was invalid.',
-  tooManyRequests: 'Too Many Attempts.',
-  notFound: 'Not found',
-  passwordsDontMatch: 'The password and password confirmation do not match',
-  userMustBeLoggedIn: 'user must be logged in',
-  promoCodeInvalid: 'Promo code is invalid',
-  wrongPromoCode: 'Wrong promo code',
-  teamNotSelected: 'Package is TeamPass but team not selected',
-  selectCard: 'Please select one of your saved cards or enter new one',
-} as const;
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 422,
+  unauthenticated: 401,
+  declined: 402,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  expired: 410,
+};
 
-export const invalid = (errors: FieldErrors, message: string = messages.invalidData): ApiError =>
-  new ApiError(422, message, errors);
-
-export const notFound = (field: string, what: string): ApiError =>
-  new ApiError(404, `${what} not found`, { [field]: [`${what} not found`] });
+/** A domain refusal as the HTTP answer: its kind's status, with the message and field errors unchanged. */
+export const fromDomainError = (error: DomainError): ApiError => new ApiError(STATUS_OF[error.kind], error.message, error.errors);

@@ -1,5 +1,6 @@
+import { messages } from '../domain/errors';
 import type { Clock } from '../lib/clock';
-import { ApiError, messages } from './errors';
+import { ApiError } from './errors';
 
 /**
  * Fixed-window request counter per caller (an API key, or an IP for calls without one).

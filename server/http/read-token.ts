@@ -1,6 +1,7 @@
+import { messages } from '../domain/errors';
 import { sha256, signaturesMatch } from '../lib/crypto';
 import type { RequestContext } from './context';
-import { ApiError, messages } from './errors';
+import { ApiError } from './errors';
 
 /**
  * The gate of the analytics and log services' read-back operations: an operator's bearer token from the server's

@@ -1,7 +1,7 @@
 import { ApiError } from '../http/errors';
 import { sign, signaturesMatch } from '../lib/crypto';
 
-/** How long a download link works (a playback grant lasts as long as its stream: routes/playback.ts). */
+/** How long a download link works (a playback grant lasts as long as its stream: domain/playback.ts). */
 export const DOWNLOAD_LINK_SECONDS = 3600;
 
 /** What a signed media link lets its holder do: play a stream, or fetch a whole file. */

@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FieldErrors } from '../http/errors';
+import type { FieldErrors } from '../domain/errors';
 import type { Contract, JsonSchema, Operation } from './contract';
 
 export interface OperationValidators {

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_PREFIXES } from '../../server/app';
 import { type JsonSchema, loadContract, type Operation } from '../../server/openapi/contract';
-import { ANALYTICS_SESSION_SECONDS } from '../../server/routes/analytics';
+import { ANALYTICS_SESSION_SECONDS } from '../../server/domain/analytics';
 import {
   apiRequestEventBody,
   logBody,

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS_SESSION_SECONDS } from '../../server/routes/analytics';
+import { ANALYTICS_SESSION_SECONDS } from '../../server/domain/analytics';
 import {
   type Ack,
   analytics,

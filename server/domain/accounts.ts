@@ -1,0 +1,81 @@
+import type { Db } from '../db/database';
+import { hashPassword, verifyPassword } from '../lib/crypto';
+import { mailDeletionLink, mailVerificationLink, type MailSettings } from './account-links';
+import type { ChannelRow } from './channels';
+import { invalid, messages } from './errors';
+import { createSession, endOtherSessions, refuseWhenLoggedIn } from './sessions';
+import { findUserByEmail, getUser, requirePasswordsMatch, toProfile, type UserRow } from './users';
+
+export interface Registration {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  phone?: string | null;
+  language?: string | null;
+}
+
+export interface ProfileUpdate {
+  _method: 'PATCH' | 'DELETE';
+  first_name?: string;
+  last_name?: string;
+  phone?: string | null;
+  language?: string;
+  password?: string;
+  password_confirmation?: string;
+}
+
+export function login(db: Db, channel: ChannelRow, viewer: UserRow | null, credentials: { email: string; password: string }, now: number) {
+  refuseWhenLoggedIn(viewer);
+  const user = findUserByEmail(db, channel.id, credentials.email.trim());
+  if (!user || !verifyPassword(credentials.password, user.password_hash)) {
+    throw invalid({ email: [messages.wrongAuthData] }, messages.wrongAuthData);
+  }
+  return createSession(db, user, now);
+}
+
+/** Opens an account, mails its address a verification link, and signs it in. */
+export function register(db: Db, channel: ChannelRow, viewer: UserRow | null, form: Registration, mail: MailSettings, now: number) {
+  refuseWhenLoggedIn(viewer);
+  requirePasswordsMatch(form.password, form.password_confirmation);
+  const email = form.email.trim();
+  if (findUserByEmail(db, channel.id, email)) {
+    throw invalid({ email: [messages.alreadyRegistered] }, messages.alreadyRegistered);
+  }
+  const result = db
+    .prepare(
+      `INSERT INTO users (channel_id, email, password_hash, first_name, last_name, phone, language, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(channel.id, email, hashPassword(form.password), form.first_name.trim(), form.last_name.trim(), form.phone ?? null, form.language ?? channel.language, now);
+  const user = getUser(db, Number(result.lastInsertRowid));
+  mailVerificationLink(db, channel, mail, email, now);
+  return createSession(db, user, now);
+}
+
+/**
+ * POST /profile: `_method: DELETE` mails an account-deletion link; otherwise the given fields change. A new password
+ * ends every other session of the account (`token` is the caller's own).
+ */
+export function updateProfile(db: Db, channel: ChannelRow, viewer: UserRow, token: string | null, update: ProfileUpdate, mail: MailSettings, now: number) {
+  if (update._method === 'DELETE') {
+    mailDeletionLink(db, channel, mail, viewer, now);
+    return toProfile(db, viewer);
+  }
+  requirePasswordsMatch(update.password, update.password_confirmation);
+  const next = {
+    first_name: update.first_name ?? viewer.first_name,
+    last_name: update.last_name ?? viewer.last_name,
+    phone: update.phone === undefined ? viewer.phone : update.phone,
+    language: update.language ?? viewer.language,
+    password_hash: update.password ? hashPassword(update.password) : viewer.password_hash,
+    temporary_password: update.password ? 0 : viewer.temporary_password,
+  };
+  db.prepare(
+    `UPDATE users SET first_name = @first_name, last_name = @last_name, phone = @phone, language = @language,
+     password_hash = @password_hash, temporary_password = @temporary_password WHERE id = @id`,
+  ).run({ ...next, id: viewer.id });
+  if (update.password && token) endOtherSessions(db, viewer.id, token);
+  return toProfile(db, getUser(db, viewer.id));
+}
