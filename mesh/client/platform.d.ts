@@ -3,10 +3,10 @@
  *
  * The folder compiles with `"lib": ["esnext"]` and no `@types/node`, so neither the DOM (window, document,
  * localStorage) nor Node (process, Buffer) can creep in. What it does need exists the same way in every browser
- * and in Node 20: fetch (through an injected function), AbortController, and timers. These declarations are the
- * subset of the WHATWG signatures that this folder and graphql-request's own type declarations (`typeof fetch`,
- * `RequestInit`, `HeadersInit`, `Headers`, `Response`) use, written so that the real DOM and Node types satisfy
- * them. The root typecheck does not load this file: there, the same code is checked against Node's full types.
+ * and in Node 20: fetch (through an injected function), AbortSignal with its `timeout` and `any`, and timers. These
+ * declarations are the subset of the WHATWG signatures that this folder and graphql-request's own type declarations
+ * (`typeof fetch`, `RequestInit`, `HeadersInit`, `Headers`, `Response`) use, written so that the real DOM and Node
+ * types satisfy them. The root typecheck does not load this file: there, the same code is checked against Node's full types.
  */
 
 interface AbortSignal {
@@ -16,14 +16,12 @@ interface AbortSignal {
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
-interface AbortController {
-  readonly signal: AbortSignal;
-  abort(reason?: unknown): void;
-}
-
-declare const AbortController: {
-  prototype: AbortController;
-  new (): AbortController;
+declare const AbortSignal: {
+  prototype: AbortSignal;
+  /** A signal that aborts after `ms` with a `TimeoutError` DOMException as its reason. */
+  timeout(ms: number): AbortSignal;
+  /** A signal that aborts as soon as one of `signals` does, with that one's reason. */
+  any(signals: AbortSignal[]): AbortSignal;
 };
 
 interface Headers {

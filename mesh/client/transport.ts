@@ -32,7 +32,7 @@ import { selectRootFields } from './subset';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_RETRY = { attempts: 1, delayMs: 1000 } as const;
 
-type Variables = Record<string, unknown>;
+export type Variables = Record<string, unknown>;
 
 /**
  * How the app shell (or a test) builds the client.
@@ -167,28 +167,24 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
     if (apiKey) headers['x-api-key'] = apiKey;
     if (call.token) headers['authorization'] = `Bearer ${call.token}`;
 
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, call.timeoutMs);
-    const forwardAbort = () => controller.abort();
-    call.signal?.addEventListener('abort', forwardAbort, { once: true });
+    const timeout = AbortSignal.timeout(call.timeoutMs);
+    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     try {
       const response = await graphql.rawRequest<Record<string, unknown>>({
         query: printed(document),
         variables: variables ?? {},
         requestHeaders: headers,
-        signal: controller.signal,
+        signal,
       });
       return {
         data: response.data ?? null,
         errors: (response.errors ?? []).map((e) => classify(e, { operation, httpStatus: response.status, crash })),
       };
     } catch (thrown) {
+      // Whichever signal aborted says what happened; a caller's cancel wins over a timeout at the same moment. The
+      // timeout is told by its own signal, not by a TimeoutError reason: a caller may abort with one of those too.
       if (call.signal?.aborted) return failed(transportError({ kind: 'cancelled' }, operation));
-      if (timedOut) return failed(transportError({ kind: 'timeout', timeoutMs: call.timeoutMs }, operation));
+      if (timeout.aborted) return failed(transportError({ kind: 'timeout', timeoutMs: call.timeoutMs }, operation));
       if (thrown instanceof ClientError) {
         const { response } = thrown;
         if (response.errors?.length) {
@@ -199,9 +195,6 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
         return failed(classifyHttp(answer, { operation, field: null, upstream: null, fallbackMessage: `HTTP ${response.status}` }, crash));
       }
       return failed(transportError({ kind: 'network', cause: thrown }, operation));
-    } finally {
-      clearTimeout(timer);
-      call.signal?.removeEventListener('abort', forwardAbort);
     }
   }
 

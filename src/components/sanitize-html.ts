@@ -1,23 +1,22 @@
 /**
- * Channel page content is HTML written in the channel's back office; it is shown only after this allow-list has
- * rebuilt it: paragraphs, h2–h4 headings, lists, links, bold and italic, line breaks. Every other element is
- * dropped but its text kept (scripts, styles and embeds are dropped with their content), every attribute is dropped,
- * and a link keeps its `href` only when it is http(s) or relative, with rel="noopener noreferrer" added.
+ * Channel content (pages, FAQ answers) is HTML written in the channel's back office; it is shown only after
+ * DOMPurify has cut it down to this allow-list: paragraphs, h2–h4 headings, lists, links, bold and italic, line
+ * breaks. Every other element is dropped but its text kept (scripts, styles, embeds and forms are dropped with their
+ * content), every attribute is dropped, and a link keeps its `href` only when it is http(s) or relative, with
+ * rel="noopener noreferrer" added; a link without a safe `href` becomes its text.
  *
- * The input is parsed with DOMParser, whose documents are inert: no script runs and nothing loads while parsing.
+ * DOMPurify parses into an inert document (nothing runs or loads) and ships with the lazy views that import this
+ * module, never with the first load.
  */
+import DOMPurify, { type Config } from 'dompurify';
 
-const KEPT = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'br']);
+const KEPT = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'br'];
 
 /** Headings outside h2–h4 become the nearest kept level: the page's own title is its only h1. */
 const RENAMED: Readonly<Record<string, string>> = { h1: 'h2', h5: 'h4', h6: 'h4' };
 
-/** Dropped with everything inside them: what is not text to read. */
-const DROPPED = new Set([
-  'script', 'style', 'template', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math',
-  'head', 'title', 'meta', 'link', 'base', 'form', 'input', 'button', 'select', 'textarea', 'option', 'audio', 'video',
-  'canvas', 'img', 'picture', 'source', 'track', 'map',
-]);
+/** Dropped with everything inside them, besides DOMPurify's own list (scripts, styles, iframes, svg, media...). */
+const DROPPED = ['object', 'embed', 'applet', 'frame', 'frameset', 'form', 'button', 'select', 'textarea', 'option', 'canvas', 'map'];
 
 /** Dropped elements after which words would run together: a space keeps them apart. */
 const BLOCKS = new Set([
@@ -26,62 +25,48 @@ const BLOCKS = new Set([
   'summary',
 ]);
 
-// Browsers ignore ASCII whitespace and control characters inside a URL's scheme ("java\tscript:").
-// eslint-disable-next-line no-control-regex
-const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+/**
+ * http(s), or no scheme at all (relative, protocol-relative, fragment). DOMPurify tests it after removing the
+ * whitespace and control characters browsers ignore inside a scheme ("java\tscript:").
+ */
+const SAFE_URL = /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
-/** The `href` as written when it is http(s), protocol-relative or relative; null for any other scheme. */
-export function safeHref(href: string | null): string | null {
-  if (href === null) return null;
-  const compact = href.replace(IGNORED_IN_URL, '');
-  if (compact === '') return null;
-  const scheme = SCHEME.exec(compact)?.[1]?.toLowerCase();
-  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return null;
-  return href.trim();
-}
+const CONFIG = {
+  ALLOWED_TAGS: [...KEPT, ...Object.keys(RENAMED)],
+  ALLOWED_ATTR: ['href'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOWED_URI_REGEXP: SAFE_URL,
+  ADD_FORBID_CONTENTS: DROPPED,
+  RETURN_DOM_FRAGMENT: true,
+} satisfies Config;
+
+/** An instance of our own, so that these hooks apply to this allow-list only. */
+const purify = DOMPurify(window);
+
+purify.addHook('uponSanitizeElement', (node, data) => {
+  if (BLOCKS.has(data.tagName)) node.parentNode?.insertBefore(document.createTextNode(' '), node.nextSibling);
+});
+purify.addHook('uponSanitizeAttribute', (node, data) => {
+  if (data.attrName === 'href' && node.nodeName !== 'A') data.keepAttr = false;
+});
+purify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
+});
 
 /** The allowed part of `html`, as HTML. */
 export function sanitizeHtml(html: string): string {
-  const source = new DOMParser().parseFromString(html, 'text/html');
-  const output = source.createElement('div');
-  copyChildren(source.body, output, source);
-  return output.innerHTML;
-}
-
-function copyChildren(from: Node, to: Node, doc: Document): void {
-  for (const child of from.childNodes) copyNode(child, to, doc);
-}
-
-function copyNode(node: Node, to: Node, doc: Document): void {
-  if (node.nodeType === node.TEXT_NODE) {
-    to.appendChild(doc.createTextNode(node.textContent ?? ''));
-    return;
+  // Without a DOM DOMPurify answers its input unchanged: fail closed instead.
+  if (!purify.isSupported) throw new Error('sanitizeHtml needs a DOM');
+  const clean = purify.sanitize(html, CONFIG);
+  // What is left is inert and allowed; only the shape changes: headings renamed, unsafe links unwrapped.
+  for (const heading of clean.querySelectorAll(Object.keys(RENAMED).join(','))) {
+    const renamed = heading.ownerDocument.createElement(RENAMED[heading.localName] ?? 'h2');
+    renamed.append(...heading.childNodes);
+    heading.replaceWith(renamed);
   }
-  if (node.nodeType !== node.ELEMENT_NODE) return; // comments, processing instructions
-  const element = node as Element;
-  const name = element.localName.toLowerCase();
-  if (DROPPED.has(name) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') return;
-  const kept = RENAMED[name] ?? (KEPT.has(name) ? name : null);
-  if (kept === null) {
-    copyChildren(element, to, doc);
-    if (BLOCKS.has(name)) to.appendChild(doc.createTextNode(' '));
-    return;
-  }
-  if (kept === 'a') {
-    const href = safeHref(element.getAttribute('href'));
-    if (href === null) {
-      copyChildren(element, to, doc);
-      return;
-    }
-    const link = doc.createElement('a');
-    link.setAttribute('href', href);
-    link.setAttribute('rel', 'noopener noreferrer');
-    copyChildren(element, link, doc);
-    to.appendChild(link);
-    return;
-  }
-  const copy = doc.createElement(kept);
-  copyChildren(element, copy, doc);
-  to.appendChild(copy);
+  for (const link of clean.querySelectorAll('a:not([href])')) link.replaceWith(...link.childNodes);
+  const container = clean.ownerDocument.createElement('div');
+  container.append(clean);
+  return container.innerHTML;
 }

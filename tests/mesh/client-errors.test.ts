@@ -279,6 +279,17 @@ describe('cancelled', () => {
     expect(await loggedFailures(api)).toHaveLength(logsBefore);
   });
 
+  it('a timeout signal of the caller\'s own is a cancel, not the transport\'s timeout', async () => {
+    // No retry: a retry would see the aborted signal and answer cancelled whatever the first attempt was.
+    const under = await readyClient({ retry: { attempts: 0 } });
+    api.faults.add({ operationId: 'getGeo', delayMs: 500, times: 1 });
+    // It aborts with a TimeoutError, as the transport's timeout does; only the transport's own signal is a timeout.
+    const result = await under.client.execute(Geo, {}, { signal: AbortSignal.timeout(100) });
+    expect(result.fieldErrors.geo).toMatchObject({ kind: 'cancelled' });
+    expect(under.sent).toEqual(['Geo']);
+    expect(under.events).toEqual([]);
+  });
+
   it('an already-aborted signal sends nothing, and request() rejects with the cancelled class', async () => {
     const under = await readyClient();
     const controller = new AbortController();

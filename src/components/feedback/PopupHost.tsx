@@ -1,10 +1,11 @@
 /**
- * Shows the popup queue's current popup as a modal dialog (SPEC §3 "Popup queue", §4 Popup). The host owns what
- * every dialog needs: role="dialog" with aria-modal, a label, focus moved in and kept in, Escape to cancel, and focus
- * returned to where it was. Features render their own kinds through `renderers`; a kind without a renderer shows a
+ * Shows the popup queue's current popup as a modal dialog (SPEC §3 "Popup queue", §4 Popup): a native `<dialog>`
+ * opened with showModal(), so the browser makes the page behind it inert, moves focus in, turns Escape into a
+ * `cancel` event and gives focus back on close. The host adds the label and hands the cancel to the queue, which
+ * decides what is shown. Features render their own kinds through `renderers`; a kind without a renderer shows a
  * generic dialog with the popup's `title` and `message`.
  */
-import { createContext, useContext, useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Popup } from '../../../machines/popup-queue/popup-queue.machine';
 import { useCurrentPopup, usePopupSenders } from '../../app/facades/feedback';
@@ -73,71 +74,42 @@ function GenericPopup({ popup, actions }: { popup: Popup; actions: PopupActions 
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusablesIn(element: HTMLElement): HTMLElement[] {
-  return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
-}
-
 function Dialog({ kind, onCancel, children }: { kind: string; onCancel(): void; children: ReactNode }) {
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const cancel = useEffectEvent(onCancel);
+  const ref = useRef<HTMLDialogElement>(null);
 
-  // Focus moves into the dialog and, when it closes, back to what had it (if that is still on the page).
-  useEffect(() => {
+  // Closed in a layout effect's cleanup, that is before React removes the element: the browser gives focus back to
+  // what had it only when an open dialog is closed, not when it is removed.
+  useLayoutEffect(() => {
     const dialog = ref.current;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog) (focusablesIn(dialog)[0] ?? dialog).focus();
-    return () => {
-      if (returnTo?.isConnected) returnTo.focus();
-    };
+    if (!dialog) return;
+    dialog.showModal();
+    return () => dialog.close();
   }, []);
 
-  // Escape cancels wherever focus is: the dialog is modal.
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      cancel();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  // Tab and Shift+Tab cycle through the dialog's controls.
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusables = focusablesIn(ref.current);
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  // Escape asks to cancel; the queue decides, so the dialog does not close itself.
+  const requestCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onCancel();
+  };
+  // Closed by the browser anyway (a cancel it would not let us prevent, a form with method="dialog"): that is a
+  // cancel too, or the queue would wait on a dialog nobody sees. The close event comes a task later, so a dialog open
+  // again by then (React's strict-mode remount) was not closed by the viewer.
+  const closed = () => {
+    if (!ref.current?.open) onCancel();
   };
 
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-        data-popup-kind={kind}
-        onKeyDown={keepFocusInside}
-      >
-        <TitleId.Provider value={titleId}>{children}</TitleId.Provider>
-      </div>
-    </div>
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={styles.dialog}
+      data-popup-kind={kind}
+      onCancel={requestCancel}
+      onClose={closed}
+    >
+      <TitleId.Provider value={titleId}>{children}</TitleId.Provider>
+    </dialog>
   );
 }

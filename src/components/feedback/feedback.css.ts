@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { fallbackVar, style, styleVariants } from '@vanilla-extract/css';
 import { focusRingColor } from '../../theme/global.css';
 import { vars } from '../../theme/theme.css';
 
@@ -59,29 +59,26 @@ export const closeButton = style({
   selectors: { '&:hover': { background: vars.color.bodyTextColor10 } },
 });
 
-/* Dialogs. */
-
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: '1rem',
-  background: vars.color.bodyTextColor50,
-});
+/* Dialogs: a native <dialog> shown modally, in the top layer above everything; its ::backdrop dims the page. */
 
 export const dialog = style({
-  width: 'min(32rem, 100%)',
-  maxHeight: 'calc(100vh - 2rem)',
+  boxSizing: 'border-box',
+  width: 'min(32rem, calc(100% - 2rem))',
+  maxWidth: 'none',
+  maxHeight: 'calc(100% - 2rem)',
+  margin: 'auto',
   overflowY: 'auto',
   padding: '1.5rem',
+  border: 0,
   borderRadius: '0.5rem',
   background: vars.color.bodyBackground,
   color: vars.color.bodyTextColor,
   boxShadow: `0 1rem 3rem ${vars.color.bodyTextColor20}`,
   vars: { [focusRingColor]: vars.color.bodyTextColor },
+  selectors: {
+    // Browsers before 2024 did not let ::backdrop inherit custom properties: then it takes the plain dimming.
+    '&::backdrop': { background: fallbackVar(vars.color.bodyTextColor50, 'rgb(0 0 0 / 0.5)') },
+  },
 });
 
 export const dialogTitle = style({ margin: '0 0 0.75rem', fontSize: '1.25rem', lineHeight: 1.3 });

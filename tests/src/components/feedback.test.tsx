@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-/** Toasts (SPEC §3, §9: 5000 ms, info), popups as modal dialogs, and the global error banner (SPEC §8). */
+/** Toasts (SPEC §3, §9: 5000 ms, info), popups as native modal dialogs, and the global error banner (SPEC §8). */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClassifiedError } from '../../../mesh/client/errors';
 import { GlobalErrorBanner } from '../../../src/components/feedback/GlobalErrorBanner';
 import { PopupHost, PopupTitle } from '../../../src/components/feedback/PopupHost';
@@ -9,6 +9,10 @@ import { ToastHost } from '../../../src/components/feedback/ToastHost';
 import { createI18n } from '../../../src/i18n/i18n';
 import { I18nextProvider } from 'react-i18next';
 import { createTestApp, renderWithApp, type TestApp } from '../app-actors-fixture';
+import { installDialogPolyfill, isModal } from '../dialog-polyfill';
+
+// jsdom has no showModal(); this suite's window gets a stand-in for the browser's (see dialog-polyfill).
+beforeAll(installDialogPolyfill);
 
 let app: TestApp | null = null;
 
@@ -77,15 +81,17 @@ describe('PopupHost', () => {
     return { outcomes, trigger };
   }
 
-  it('shows an unknown kind as a labelled modal dialog; OK resolves it and focus goes back', async () => {
+  it('shows an unknown kind as a labelled modal <dialog>; OK resolves it and focus goes back', async () => {
     const { outcomes, trigger } = await openPopup({ title: 'Heads up', message: 'The stream starts at 19:00.' });
     const dialog = screen.getByRole('dialog', { name: 'Heads up' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(isModal(dialog)).toBe(true);
     expect(within(dialog).getByText('The stream starts at 19:00.')).toBeTruthy();
     expect(dialog.contains(document.activeElement)).toBe(true);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(isModal(dialog)).toBe(false);
     expect(outcomes).toEqual(['resolved p1 undefined']);
     expect(document.activeElement).toBe(trigger);
   });
@@ -98,25 +104,51 @@ describe('PopupHost', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('cancels with Escape', async () => {
-    const { outcomes } = await openPopup({});
+  it('cancels with Escape through the dialog\'s cancel event, and the queue closes it', async () => {
+    const { outcomes, trigger } = await openPopup({});
     // Without a title the generic dialog still has one.
     const dialog = screen.getByRole('dialog', { name: 'Notice' });
+    const cancelEvents: boolean[] = [];
+    dialog.addEventListener('cancel', (event) => cancelEvents.push(event.defaultPrevented));
     fireEvent.keyDown(dialog, { key: 'Escape' });
+    // The host kept the browser from closing the dialog itself: the queue dropped the popup, and React the dialog.
+    expect(cancelEvents).toEqual([true]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(outcomes).toEqual(['cancelled p1']);
+    expect(document.activeElement).toBe(trigger);
   });
 
-  it('keeps Tab inside the dialog', async () => {
+  it('moves focus to the first control (the browser keeps Tab inside a modal dialog)', async () => {
     await openPopup({ title: 'Heads up' });
-    const cancel = screen.getByRole('button', { name: 'Cancel' });
-    const ok = screen.getByRole('button', { name: 'OK' });
-    expect(document.activeElement).toBe(cancel);
-    ok.focus();
-    fireEvent.keyDown(ok, { key: 'Tab' });
-    expect(document.activeElement).toBe(cancel);
-    fireEvent.keyDown(cancel, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(ok);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('counts a dialog the browser closed by itself as cancelled', async () => {
+    const { outcomes, trigger } = await openPopup({ title: 'Heads up' });
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Heads up' });
+    // As a form with method="dialog", or a close request the page may not prevent, would.
+    dialog.close();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(outcomes).toEqual(['cancelled p1']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('shows queued popups one after the other, each a modal dialog of its own', async () => {
+    const { outcomes, trigger } = await openPopup({ title: 'First' });
+    act(() => app!.actors.popups.send({ type: 'popup.open', popup: { id: 'p2', kind: 'notice', data: { title: 'Second' } } }));
+    const first = screen.getByRole('dialog', { name: 'First' });
+    fireEvent.click(within(first).getByRole('button', { name: 'OK' }));
+    const second = screen.getByRole('dialog', { name: 'Second' });
+    expect(second).not.toBe(first);
+    expect(isModal(second)).toBe(true);
+    expect(second.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(second, { key: 'Escape' });
+    // The close events of both dialogs have come and gone without touching the queue again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(outcomes).toEqual(['resolved p1 undefined', 'cancelled p2']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
   });
 
   it('lets a feature render its own kind, labelled by its PopupTitle', async () => {

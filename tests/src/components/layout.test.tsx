@@ -2,12 +2,16 @@
 /** The shell's frame: header (channel, menu, account), footer (static blocks, pages, policy) and the landmarks. */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Footer } from '../../../src/components/layout/Footer';
 import { Header } from '../../../src/components/layout/Header';
 import { MainLayout, PlainLayout } from '../../../src/components/layout/MainLayout';
 import { PARTS } from '../../machines/client-fixtures';
 import { LOGGED_IN, createTestApp, renderWithApp, startupSettled, type FixtureOptions, type TestApp } from '../app-actors-fixture';
+import { installDialogPolyfill } from '../dialog-polyfill';
+
+// The layouts host the popups, native dialogs that jsdom cannot open (see dialog-polyfill).
+beforeAll(installDialogPolyfill);
 
 let app: TestApp | null = null;
 
