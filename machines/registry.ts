@@ -18,10 +18,11 @@ import { popupQueueMachine } from './popup-queue/popup-queue.machine';
 import { prerollMachine } from './preroll/preroll.machine';
 import { autoRenewalMachine } from './auto-renewal/auto-renewal.machine';
 import { freeTrialMachine } from './free-trial/free-trial.machine';
-import { orderPollingMachine } from './order-polling/order-polling.machine';
 import { paymentMachine } from './payment/payment.machine';
 import { playerMachine } from './player/player.machine';
 import { railMachine } from './rail/rail.machine';
+import { cardEntryMachine } from './card-entry/card-entry.machine';
+import { pollingMachine } from './polling/polling.machine';
 
 export const machineRegistry = {
   'analytics-session': analyticsSessionMachine,
@@ -38,10 +39,11 @@ export const machineRegistry = {
   preroll: prerollMachine,
   'auto-renewal': autoRenewalMachine,
   'free-trial': freeTrialMachine,
-  'order-polling': orderPollingMachine,
   payment: paymentMachine,
   player: playerMachine,
   rail: railMachine,
+  'card-entry': cardEntryMachine,
+  polling: pollingMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machineRegistry;

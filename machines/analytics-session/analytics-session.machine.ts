@@ -5,6 +5,7 @@
  * disturbs the viewer: when the service fails, analytics stays off until the next page load.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
 import type {
   AnalyticsReport,
   AnalyticsSession,
@@ -63,9 +64,7 @@ export const analyticsSessionMachine = setup({
   actors: {
     // Safe defaults: no storage and no analytics service. The app provides the real ones with .provide().
     readStoredSession: fromPromise<StoredAnalyticsSession | null>(async () => null),
-    createSession: fromPromise<AnalyticsSession>(async () => {
-      throw new Error('createSession is not provided: analytics is off');
-    }),
+    createSession: fromPromise<AnalyticsSession>(notProvided('createSession')),
     storeSession: fromPromise<void, StoreSessionInput>(async () => undefined),
   },
   guards: {

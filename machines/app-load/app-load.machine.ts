@@ -9,6 +9,7 @@
  * error. This machine decides what the startup becomes once those rules have run.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
 import { ClientRequestError, type ClassifiedError } from '../../mesh/client/errors';
 import {
   type AnalyticsTrackerSettings,
@@ -43,12 +44,8 @@ export const appLoadMachine = setup({
   },
   actors: {
     // Safe defaults: without the client there are no keys, which is the reload screen (a handled state).
-    obtainApiKey: fromPromise<string>(async () => {
-      throw new Error('obtainApiKey is not provided: no API key can be had');
-    }),
-    loadStartup: fromPromise<StartupResult>(async () => {
-      throw new Error('loadStartup is not provided: nothing can be loaded');
-    }),
+    obtainApiKey: fromPromise<string>(notProvided('obtainApiKey')),
+    loadStartup: fromPromise<StartupResult>(notProvided('loadStartup')),
     initAnalyticsTracker: fromPromise<void, AnalyticsTrackerSettings>(async () => undefined),
   },
   guards: {

@@ -4,8 +4,9 @@
  * period (or the trial) ends, and nothing more is charged.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { notProvided } from '../shared/not-provided';
 import type { SubscriptionPlanFieldsFragment } from '../../mesh/client/generated/graphql';
-import { userMessageOf } from '../purchases/failures';
+import { userMessageOf } from '../shared/failures';
 
 /** SPEC §3 "Renewal labels". */
 export const AUTO_RENEWAL_LABELS = { active: 'Auto-Renewal', cancelled: 'Auto-Renewal Cancelled' } as const;
@@ -37,12 +38,8 @@ export const autoRenewalMachine = setup({
   },
   actors: {
     // Safe defaults: without the client nothing is read or cancelled; both fail into handled states.
-    loadSubscription: fromPromise<RenewablePlan, { subscriptionId: number }>(async () => {
-      throw new Error('loadSubscription is not provided: the subscription cannot be read');
-    }),
-    cancelAutoRenewal: fromPromise<RenewablePlan, { subscriptionId: number }>(async () => {
-      throw new Error('cancelAutoRenewal is not provided: the renewal cannot be cancelled');
-    }),
+    loadSubscription: fromPromise<RenewablePlan, { subscriptionId: number }>(notProvided('loadSubscription')),
+    cancelAutoRenewal: fromPromise<RenewablePlan, { subscriptionId: number }>(notProvided('cancelAutoRenewal')),
   },
   guards: {
     isRenewing: (_, plan: RenewablePlan) => plan.status === 'active' && plan.auto_renew === true,

@@ -10,6 +10,7 @@ import { ClipDownloadDocument } from '../../mesh/client/generated/documents/Clip
 import { CreateClipDocument } from '../../mesh/client/generated/documents/CreateClip';
 import { DeleteClipDocument } from '../../mesh/client/generated/documents/DeleteClip';
 import { EventClipsDocument } from '../../mesh/client/generated/documents/EventClips';
+import { clipPolling } from './clip-creation.machine';
 import type { Clip, ClipDownload, ClipRef, CreateClipInput } from './clip-creation.types';
 
 function toClip(clip: ClipFieldsFragment): Clip {
@@ -27,7 +28,7 @@ function toClip(clip: ClipFieldsFragment): Clip {
   };
 }
 
-/** Real implementations of `createClip`, `fetchClip`, `downloadClip` and `deleteClip`. */
+/** Real implementations of `createClip`, `pollClip` (polling with the real read), `downloadClip` and `deleteClip`. */
 export function createClipCreationActors(deps: { client: ChannelClient }) {
   const { client } = deps;
   return {
@@ -42,9 +43,9 @@ export function createClipCreationActors(deps: { client: ChannelClient }) {
       return toClip(clip);
     }),
     // No single-clip read exists (SPEC §7 lists none): the viewer's clips of the event are read and this one found.
-    fetchClip: fromPromise<Clip | null, ClipRef>(async ({ input, signal }) => {
-      const { clips } = await client.request(EventClipsDocument, { eventId: input.eventId }, { signal });
-      const clip = clips?.data.find((c) => c?.id === input.clipId);
+    pollClip: clipPolling(async (ref, signal) => {
+      const { clips } = await client.request(EventClipsDocument, { eventId: ref.eventId }, { signal });
+      const clip = clips?.data.find((c) => c?.id === ref.clipId);
       return clip ? toClip(clip) : null;
     }),
     downloadClip: fromPromise<ClipDownload, ClipRef>(async ({ input, signal }) => {

@@ -6,9 +6,11 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { ClientRequestError } from '../../mesh/client/errors';
+import { type Polled, type PollingInput, type PollingOutput, pollingMachine } from '../polling/polling.machine';
+import { SOMETHING_WENT_WRONG } from '../shared/failures';
+import { notProvided } from '../shared/not-provided';
 import {
   CLIP_DEFAULT_TAGS,
-  CLIP_MESSAGES,
   CLIP_POLL_INTERVAL_MS,
   CLIP_PROCESSING_LIMIT_MS,
   type Clip,
@@ -28,9 +30,27 @@ import {
 
 const emptyDraft = (): ClipDraft => ({ name: '', startTime: 0, duration: 0, tags: [...CLIP_DEFAULT_TAGS] });
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: pass it with machine.provide({ actors })`);
-};
+/** A processed clip is done; a failed one, or one that is gone, failed; a queued one is asked about again. */
+function clipVerdict(clip: Clip | null): Polled<Clip | null> {
+  if (clip?.status === 'processed') return { verdict: 'done', value: clip };
+  if (clip?.status === 'queued') return { verdict: 'again', value: clip };
+  return { verdict: 'failed', value: clip };
+}
+
+/**
+ * The shared polling machine asking about a queued clip with `readClip` (the real client, or a test's fake). Every
+ * failed check is borne: the 5-minute limit of the queued state ends it.
+ */
+export function clipPolling(readClip: (ref: ClipRef, signal: AbortSignal) => Promise<Clip | null>) {
+  return pollingMachine.provide({
+    // The polling machine hands over its query as it was given: the queued state's ClipRef.
+    actors: { fetch: fromPromise<Polled, unknown>(async ({ input, signal }) => clipVerdict(await readClip(input as ClipRef, signal))) },
+    guards: { isPassingFailure: () => true },
+  });
+}
+
+/** What polling a queued clip ends with. */
+type ClipOutcome = PollingOutput<Clip | null>;
 
 /** The server's per-field messages of a failed call, when the client classified one. */
 const formErrorsOfFailure = (error: unknown): ClipErrors =>
@@ -47,15 +67,14 @@ export const clipCreationMachine = setup({
     // Safe defaults: nothing is sent, and each call fails into a handled state. The app provides the real ones
     // (clip-creation.actors.ts) with .provide().
     createClip: fromPromise<Clip, CreateClipInput>(notProvided('createClip')),
-    fetchClip: fromPromise<Clip | null, ClipRef>(notProvided('fetchClip')),
+    pollClip: clipPolling(notProvided('fetchClip')),
     downloadClip: fromPromise<ClipDownload, ClipRef>(notProvided('downloadClip')),
     deleteClip: fromPromise<void, ClipRef>(notProvided('deleteClip')),
   },
   guards: {
     isDraftValid: ({ context }) => Object.keys(validateDraft(context.draft, context.endTime)).length === 0,
     hasFormErrors: (_, error: unknown) => Object.keys(formErrorsOfFailure(error)).length > 0,
-    isProcessed: (_, clip: Clip | null) => clip?.status === 'processed',
-    isQueued: (_, clip: Clip | null) => clip?.status === 'queued',
+    isProcessed: (_, outcome: ClipOutcome) => outcome.result === 'done',
     canDownloadClips: ({ context }) => context.canDownload,
     hasShareUrl: ({ context }) => typeof context.clip?.share_url === 'string' && context.clip.share_url !== '',
   },
@@ -69,7 +88,7 @@ export const clipCreationMachine = setup({
     showDraftErrors: assign(({ context }) => ({ errors: validateDraft(context.draft, context.endTime) })),
     clearMessages: assign({ errors: {}, message: null }),
     showServerErrors: assign((_, error: unknown) => ({ errors: formErrorsOfFailure(error) })),
-    showFailure: assign({ message: CLIP_MESSAGES.failed }),
+    showFailure: assign({ message: SOMETHING_WENT_WRONG }),
     keepClip: assign((_, clip: Clip | null) => ({ clip })),
     failProcessing: assign({ failure: 'processing' as const }),
     failTimeout: assign({ failure: 'timeout' as const }),
@@ -80,10 +99,6 @@ export const clipCreationMachine = setup({
     shareClip: (_, _url: string) => undefined,
     restart: assign({ draft: emptyDraft, errors: {}, message: null, clip: null, download: null, failure: null }),
     retryDraft: assign({ errors: {}, message: null, clip: null, download: null, failure: null }),
-  },
-  delays: {
-    /** Between two checks of a queued clip; tests provide a shorter one. */
-    clipPollInterval: CLIP_POLL_INTERVAL_MS,
   },
 }).createMachine({
   id: 'clipCreation',
@@ -152,9 +167,9 @@ export const clipCreationMachine = setup({
       },
     },
     queued: {
-      description: 'The clip waits to be cut (up to 5 minutes); it is checked every few seconds.',
+      description:
+        'The clip waits to be cut (up to 5 minutes); polling checks it every 3 seconds, a failed check is tried again.',
       tags: ['processing'],
-      initial: 'waiting',
       after: {
         [CLIP_PROCESSING_LIMIT_MS]: {
           target: 'failed',
@@ -162,38 +177,24 @@ export const clipCreationMachine = setup({
           description: 'Still queued after 5 minutes: the viewer is told it failed.',
         },
       },
-      states: {
-        waiting: {
-          description: 'Waiting before the next check.',
-          after: { clipPollInterval: { target: 'checking', description: 'Time for the next check (every 3 seconds).' } },
-        },
-        checking: {
-          description: 'Asking the server how the clip is doing.',
-          invoke: {
-            id: 'fetchClip',
-            src: 'fetchClip',
-            input: ({ context }): ClipRef => ({ eventId: context.eventId, clipId: context.clip?.id ?? 0 }),
-            onDone: [
-              {
-                guard: { type: 'isProcessed', params: ({ event }) => event.output },
-                target: '#clipCreation.processed',
-                actions: { type: 'keepClip', params: ({ event }) => event.output },
-                description: 'The clip is ready.',
-              },
-              {
-                guard: { type: 'isQueued', params: ({ event }) => event.output },
-                target: 'waiting',
-                description: 'Still queued: check again later.',
-              },
-              {
-                target: '#clipCreation.failed',
-                actions: 'failProcessing',
-                description: 'The server failed the clip, or it is gone.',
-              },
-            ],
-            onError: { target: 'waiting', description: 'The check failed: try again at the next one (the 5 minutes still count).' },
+      invoke: {
+        id: 'pollClip',
+        src: 'pollClip',
+        input: ({ context }): PollingInput => ({
+          intervalMs: CLIP_POLL_INTERVAL_MS,
+          maxFailures: Number.POSITIVE_INFINITY,
+          query: { eventId: context.eventId, clipId: context.clip?.id ?? 0 } satisfies ClipRef,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isProcessed', params: ({ event }) => event.output as ClipOutcome },
+            target: 'processed',
+            actions: { type: 'keepClip', params: ({ event }) => (event.output as ClipOutcome).value },
+            description: 'The clip is ready.',
           },
-        },
+          { target: 'failed', actions: 'failProcessing', description: 'The server failed the clip, or it is gone.' },
+        ],
+        onError: { target: 'failed', actions: 'failProcessing', description: 'Following the clip broke down.' },
       },
     },
     processed: {

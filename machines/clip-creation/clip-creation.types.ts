@@ -1,8 +1,9 @@
 /**
- * What the clip-creation machine exchanges with views and actors, and the form rules of SPEC §5: a clip needs a
- * name and at least one tag, and must end within what the event allows. The limits mirror the REST contract's
- * ClipCreateRequest (mesh/openapi.yaml), so a draft that passes here is not refused for its shape.
+ * What the clip-creation machine exchanges with views and actors, and how its form reads the clip rules of SPEC §5
+ * (mesh/validation.ts, which the API checks too): a clip needs a name and at least one tag, and must end within what
+ * the event allows.
  */
+import { clipMessages, normalizedClip, toFieldErrors } from '../../mesh/validation';
 
 /** SPEC §3: the tags a new clip starts with. */
 export const CLIP_DEFAULT_TAGS: readonly string[] = ['DEFAULT'];
@@ -10,21 +11,6 @@ export const CLIP_DEFAULT_TAGS: readonly string[] = ['DEFAULT'];
 export const CLIP_PROCESSING_LIMIT_MS = 5 * 60 * 1000;
 /** How often a queued clip is checked (SPEC is silent; a few seconds, like the order poll's 2000 ms). */
 export const CLIP_POLL_INTERVAL_MS = 3000;
-/** The contract's longest name and tag (ClipName, ClipTag). */
-export const CLIP_NAME_MAX_LENGTH = 120;
-export const CLIP_TAG_MAX_LENGTH = 40;
-
-/** SPEC §5 messages. */
-export const CLIP_MESSAGES = {
-  nameRequired: 'Please fill in the input field',
-  tagRequired: 'Please select tag',
-  tooLong: 'Your clip duration is longer than the end time',
-  required: 'Field is required',
-  /** SPEC §5 "Field length must be less than {number}". */
-  maxLength: (max: number) => `Field length must be less than ${max + 1}`,
-  /** SPEC §8: any failure that is not about one field. */
-  failed: 'Something went wrong. Please try again or contact technical support',
-} as const;
 
 /**
  * The form: a name, where the clip starts and how long it lasts (seconds from the event's start), and its tags.
@@ -82,26 +68,7 @@ export interface ClipRef {
 }
 
 /** The draft as it is sent: name and tags trimmed, blank and repeated tags dropped. */
-export function normalizedDraft(draft: ClipDraft): ClipDraft {
-  const tags = [...new Set(draft.tags.map((t) => t.trim()).filter((t) => t !== ''))];
-  return { ...draft, name: draft.name.trim(), tags };
-}
-
-const isWhole = (n: number, min: number): boolean => Number.isSafeInteger(n) && n >= min;
-
-/** SPEC §5: every problem of the draft, by field; empty when it can be sent. `endTime` is in seconds. */
-export function validateDraft(draft: ClipDraft, endTime: number): ClipErrors {
-  const clean = normalizedDraft(draft);
-  const errors: ClipErrors = {};
-  if (clean.name === '') errors.name = CLIP_MESSAGES.nameRequired;
-  else if (clean.name.length > CLIP_NAME_MAX_LENGTH) errors.name = CLIP_MESSAGES.maxLength(CLIP_NAME_MAX_LENGTH);
-  if (clean.tags.length === 0) errors.tags = CLIP_MESSAGES.tagRequired;
-  else if (clean.tags.some((t) => t.length > CLIP_TAG_MAX_LENGTH)) errors.tags = CLIP_MESSAGES.maxLength(CLIP_TAG_MAX_LENGTH);
-  if (!isWhole(clean.startTime, 0)) errors.startTime = CLIP_MESSAGES.required;
-  if (!isWhole(clean.duration, 1)) errors.duration = CLIP_MESSAGES.required;
-  else if (errors.startTime === undefined && clean.startTime + clean.duration > endTime) errors.duration = CLIP_MESSAGES.tooLong;
-  return errors;
-}
+export const normalizedDraft = (draft: ClipDraft): ClipDraft => normalizedClip(draft);
 
 /** The REST field names of ClipCreateRequest, as the form names them. */
 const SERVER_FIELDS: Readonly<Record<string, ClipField>> = {
@@ -110,6 +77,12 @@ const SERVER_FIELDS: Readonly<Record<string, ClipField>> = {
   duration: 'duration',
   tags: 'tags',
 };
+
+/** SPEC §5: every problem of the draft, by form field; empty when it can be sent. `endTime` is in seconds. */
+export function validateDraft(draft: ClipDraft, endTime: number): ClipErrors {
+  const messages = clipMessages({ name: draft.name, start_time: draft.startTime, duration: draft.duration, tags: draft.tags }, endTime);
+  return formErrorsOf(toFieldErrors(messages));
+}
 
 /** The server's per-field messages (the client's `fieldErrors`) that belong to a form field. */
 export function formErrorsOf(fieldErrors: Readonly<Record<string, readonly string[]>>): ClipErrors {

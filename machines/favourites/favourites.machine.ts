@@ -4,6 +4,7 @@
  * the favourite's type, and nothing is sent for a visitor who is not logged in.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
 import {
   type CheckedTarget,
   type Favorite,
@@ -38,10 +39,6 @@ export interface RemoveFavoriteInput {
   /** The favourite's own id (`Favorite.id`), not the team's. */
   favoriteId: number;
 }
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: pass it with machine.provide({ actors })`);
-};
 
 const targetOf = (event: FavouritesEvent): FavoriteTarget | null =>
   event.type === 'user.add' || event.type === 'user.remove' ? event.target : null;

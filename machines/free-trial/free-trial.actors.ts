@@ -1,20 +1,24 @@
 /**
- * The free-trial machine's real actors over mesh/client, for the app shell: `freeTrialMachine.provide({ actors: {
- * ...createFreeTrialActors({ client, now }), confirmStripeSetup } })`, where `confirmStripeSetup` comes from the
- * Stripe adapter. `now` is the app's clock in milliseconds (the browser adapter passes `Date.now`).
+ * The free-trial machine's real actors over mesh/client, for the app shell: `freeTrialMachine.provide({ actors:
+ * createFreeTrialActors({ client, now, confirmWithStripe }) })`, where `confirmWithStripe` comes from the Stripe
+ * adapter. `now` is the app's clock in milliseconds (the browser adapter passes `Date.now`).
  */
-import { fromPromise } from 'xstate';
+import { type PromiseActorLogic, fromPromise } from 'xstate';
 import { CardsDocument } from '../../mesh/client/generated/documents/Cards';
-import { ConfirmSetupIntentDocument } from '../../mesh/client/generated/documents/ConfirmSetupIntent';
 import { CreateSetupIntentDocument } from '../../mesh/client/generated/documents/CreateSetupIntent';
 import { ProfileDocument } from '../../mesh/client/generated/documents/Profile';
 import { StartTrialDocument } from '../../mesh/client/generated/documents/StartTrial';
 import { SubscriptionPlanDocument } from '../../mesh/client/generated/documents/SubscriptionPlan';
 import type { ChannelClient } from '../../mesh/client/transport';
-import { PAYMENT_MESSAGES } from '../payment/payment.types';
-import type { ConfirmSetupInput, SavedCard, SetupIntent, StartTrialInput, StartedTrial, TrialFacts, TrialPlan } from './free-trial.types';
+import { createCardEntry } from '../card-entry/card-entry.actors';
+import type { CardConfirmation } from '../card-entry/card-entry.types';
+import type { SavedCard, SetupIntent, StartTrialInput, StartedTrial, TrialFacts, TrialPlan } from './free-trial.types';
 
-export function createFreeTrialActors(deps: { client: ChannelClient; now: () => number }) {
+export function createFreeTrialActors(deps: {
+  client: ChannelClient;
+  now: () => number;
+  confirmWithStripe?: PromiseActorLogic<void, CardConfirmation>;
+}) {
   const { client, now } = deps;
   const trialEndsInMs = (plan: TrialPlan): number | null => (plan.trial_ends_at === null ? null : plan.trial_ends_at * 1000 - now());
 
@@ -46,11 +50,7 @@ export function createFreeTrialActors(deps: { client: ChannelClient; now: () => 
       };
     }),
 
-    /** The reference processor saves the new card on the setup intent. */
-    confirmSetupIntent: fromPromise<void, ConfirmSetupInput>(async ({ input, signal }) => {
-      if (input.details === null) throw new Error(PAYMENT_MESSAGES.selectCard);
-      await client.request(ConfirmSetupIntentDocument, { clientSecret: input.setupIntent.clientSecret, card: input.details }, { signal });
-    }),
+    cardEntry: createCardEntry(deps),
 
     startTrial: fromPromise<StartedTrial, StartTrialInput>(async ({ input, signal }) => {
       // Exactly one of the two is sent: an explicit null would count as given.

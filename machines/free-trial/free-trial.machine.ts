@@ -5,10 +5,12 @@
  * subscription was cancelled. The machine shows where the trial stands and reads it again when it should have ended.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
-import { PAYMENT_MESSAGES } from '../payment/payment.types';
-import { userMessageOf } from '../purchases/failures';
+import { VALIDATION_MESSAGES } from '../../mesh/validation';
+import { cardEntryMachine } from '../card-entry/card-entry.machine';
+import { type CardEntryInput, type CardEntryOutput, cardIntentOf } from '../card-entry/card-entry.types';
+import { userMessageOf } from '../shared/failures';
+import { notProvided } from '../shared/not-provided';
 import type {
-  ConfirmSetupInput,
   FreeTrialContext,
   FreeTrialEvent,
   FreeTrialInput,
@@ -33,10 +35,6 @@ function nextCheckIn(trialEndsInMs: number | null): number {
   return Math.min(Math.max(trialEndsInMs, 0) + TRIAL_END_GRACE_MS, MAX_TRIAL_CHECK_DELAY_MS);
 }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: the free trial cannot go on`);
-};
-
 export const freeTrialMachine = setup({
   types: {
     context: {} as FreeTrialContext,
@@ -47,9 +45,8 @@ export const freeTrialMachine = setup({
   actors: {
     loadTrial: fromPromise<TrialFacts, { subscriptionId: number }>(notProvided('loadTrial')),
     createSetupIntent: fromPromise<SetupIntent>(notProvided('createSetupIntent')),
-    confirmSetupIntent: fromPromise<void, ConfirmSetupInput>(notProvided('confirmSetupIntent')),
-    // Stripe.js is a third-party edge: the app shell's Stripe adapter provides it.
-    confirmStripeSetup: fromPromise<void, ConfirmSetupInput>(notProvided('confirmStripeSetup')),
+    // A child machine: the app shell gives it its real actors (createCardEntry).
+    cardEntry: cardEntryMachine,
     startTrial: fromPromise<StartedTrial, StartTrialInput>(notProvided('startTrial')),
   },
   guards: {
@@ -62,7 +59,7 @@ export const freeTrialMachine = setup({
       event.type === 'user.selectSavedCard' && context.cards.some((card) => card.id === event.paymentMethodId),
     hasCard: ({ context }) => context.card !== null,
     usesSavedCard: ({ context }) => context.card?.kind === 'saved',
-    isStripeSetup: (_, setupIntent: SetupIntent) => setupIntent.provider === 'stripe',
+    isCardConfirmed: (_, outcome: CardEntryOutput) => outcome.result === 'confirmed',
   },
   actions: {
     keepFacts: assign((_, facts: TrialFacts) => ({
@@ -76,12 +73,13 @@ export const freeTrialMachine = setup({
       event.type === 'user.selectSavedCard' ? { card: { kind: 'saved', paymentMethodId: event.paymentMethodId } as const, errorMessage: null } : {},
     ),
     enterNewCard: assign(({ event }) =>
-      event.type === 'user.enterNewCard' ? { card: { kind: 'new', details: event.details } as const, errorMessage: null } : {},
+      event.type === 'user.enterNewCard' ? { card: { kind: 'new', details: event.details, save: true } as const, errorMessage: null } : {},
     ),
-    refuseWithoutCard: assign({ errorMessage: PAYMENT_MESSAGES.selectCard }),
+    refuseWithoutCard: assign({ errorMessage: VALIDATION_MESSAGES.selectCard }),
     clearError: assign({ errorMessage: null }),
     keepSetupIntent: assign((_, setupIntent: SetupIntent) => ({ setupIntent })),
     fail: assign((_, failure: { error: unknown }) => ({ errorMessage: userMessageOf(failure.error) })),
+    refuseCard: assign((_, outcome: CardEntryOutput) => ({ errorMessage: outcome.result === 'refused' ? outcome.message : null })),
     startedTrial: assign((_, started: StartedTrial) => ({
       plan: started.plan,
       trialPeriodUsed: true,
@@ -167,19 +165,11 @@ export const freeTrialMachine = setup({
           invoke: {
             id: 'createSetupIntent',
             src: 'createSetupIntent',
-            onDone: [
-              {
-                guard: { type: 'isStripeSetup', params: ({ event }) => event.output },
-                target: 'confirmingWithStripe',
-                actions: { type: 'keepSetupIntent', params: ({ event }) => event.output },
-                description: 'The channel takes cards through Stripe.',
-              },
-              {
-                target: 'confirming',
-                actions: { type: 'keepSetupIntent', params: ({ event }) => event.output },
-                description: 'The reference card processor saves the card.',
-              },
-            ],
+            onDone: {
+              target: 'confirming',
+              actions: { type: 'keepSetupIntent', params: ({ event }) => event.output },
+              description: 'The card can be saved on it.',
+            },
             onError: {
               target: '#freeTrial.choosingCard',
               actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
@@ -188,30 +178,27 @@ export const freeTrialMachine = setup({
           },
         },
         confirming: {
-          description: 'The reference card processor saves the card on the setup intent.',
+          description: 'Card entry saves the new card on the setup intent (the reference processor, or Stripe in the page).',
           invoke: {
-            id: 'confirmSetupIntent',
-            src: 'confirmSetupIntent',
-            input: ({ context }) => ({ setupIntent: context.setupIntent as SetupIntent, details: context.card?.kind === 'new' ? context.card.details : null }),
-            onDone: { target: '#freeTrial.startingTrial', description: 'The card is saved.' },
+            id: 'cardEntry',
+            src: 'cardEntry',
+            input: ({ context }): CardEntryInput => ({ card: context.card, intent: cardIntentOf('setup', context.setupIntent) }),
+            onDone: [
+              {
+                guard: { type: 'isCardConfirmed', params: ({ event }) => event.output },
+                target: '#freeTrial.startingTrial',
+                description: 'The card is saved.',
+              },
+              {
+                target: '#freeTrial.choosingCard',
+                actions: { type: 'refuseCard', params: ({ event }) => event.output },
+                description: "The card was refused (wrong number, expired, Stripe unavailable...): the processor's words are shown.",
+              },
+            ],
             onError: {
               target: '#freeTrial.choosingCard',
               actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-              description: 'The card was refused (wrong number, expired...).',
-            },
-          },
-        },
-        confirmingWithStripe: {
-          description: 'Stripe.js saves the card in the page (the app shell provides it).',
-          invoke: {
-            id: 'confirmStripeSetup',
-            src: 'confirmStripeSetup',
-            input: ({ context }) => ({ setupIntent: context.setupIntent as SetupIntent, details: context.card?.kind === 'new' ? context.card.details : null }),
-            onDone: { target: '#freeTrial.startingTrial', description: 'Stripe saved the card.' },
-            onError: {
-              target: '#freeTrial.choosingCard',
-              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-              description: 'Stripe refused the card, or Stripe.js is not available.',
+              description: 'Card entry broke down: the viewer may try again.',
             },
           },
         },

@@ -1,10 +1,6 @@
 /** What the free-trial machine holds and what its actors exchange (machines/free-trial/free-trial.machine.ts). */
-import type {
-  CardDetails_Input,
-  CardFieldsFragment,
-  PaymentProvider,
-  SubscriptionPlanFieldsFragment,
-} from '../../mesh/client/generated/graphql';
+import type { CardFieldsFragment, PaymentProvider, SubscriptionPlanFieldsFragment } from '../../mesh/client/generated/graphql';
+import type { CardChoice, CardDetails } from '../card-entry/card-entry.types';
 
 export type TrialPlan = SubscriptionPlanFieldsFragment;
 export type SavedCard = CardFieldsFragment;
@@ -25,9 +21,6 @@ export interface StartedTrial {
   trialEndsInMs: number | null;
 }
 
-/** The card the trial is started with: a saved one, or a new one saved first through a setup intent. */
-export type TrialCardChoice = { kind: 'saved'; paymentMethodId: string } | { kind: 'new'; details: CardDetails_Input | null };
-
 /** POST /stripe/setup-intent's answer. */
 export interface SetupIntent {
   id: string;
@@ -47,7 +40,8 @@ export interface FreeTrialContext {
   plan: TrialPlan | null;
   trialPeriodUsed: boolean;
   cards: readonly SavedCard[];
-  card: TrialCardChoice | null;
+  /** The card the trial is started with: a saved one, or a new one saved first through a setup intent. */
+  card: CardChoice | null;
   setupIntent: SetupIntent | null;
   /** When to read the subscription again while the trial runs (ms). */
   nextCheckInMs: number;
@@ -57,7 +51,8 @@ export interface FreeTrialContext {
 /** @public */
 export type FreeTrialEvent =
   | { type: 'user.selectSavedCard'; paymentMethodId: string }
-  | { type: 'user.enterNewCard'; details: CardDetails_Input | null }
+  /** A new card is always saved: the server charges it when the trial ends. */
+  | { type: 'user.enterNewCard'; details: CardDetails | null }
   | { type: 'user.startTrial' }
   | { type: 'user.refresh' }
   | { type: 'user.retry' };
@@ -66,9 +61,4 @@ export interface StartTrialInput {
   subscriptionId: number;
   paymentMethodId: string | null;
   setupIntentId: string | null;
-}
-
-export interface ConfirmSetupInput {
-  setupIntent: SetupIntent;
-  details: CardDetails_Input | null;
 }

@@ -1,20 +1,20 @@
 /**
- * The payment machine's real actors over mesh/client, for the app shell: `paymentMachine.provide({ actors: {
- * ...createPaymentActors({ client }), confirmStripePayment } })`, where `confirmStripePayment` comes from the Stripe
- * adapter (Stripe.js is a third-party edge the app shell owns).
+ * The payment machine's real actors over mesh/client, for the app shell: `paymentMachine.provide({ actors:
+ * createPaymentActors({ client, confirmWithStripe }) })`, where `confirmWithStripe` comes from the Stripe adapter
+ * (Stripe.js is a third-party edge the app shell owns).
  */
-import { fromPromise } from 'xstate';
+import { type PromiseActorLogic, fromPromise } from 'xstate';
 import { ApplyCouponDocument } from '../../mesh/client/generated/documents/ApplyCoupon';
 import { BuyDocument } from '../../mesh/client/generated/documents/Buy';
-import { ConfirmPaymentDocument } from '../../mesh/client/generated/documents/ConfirmPayment';
 import { OrdersDocument } from '../../mesh/client/generated/documents/Orders';
 import type { ChannelClient } from '../../mesh/client/transport';
-import { createOrderPolling } from '../order-polling/order-polling.actors';
-import type { Order } from '../order-polling/order-polling.machine';
-import type { OrderFacts } from '../purchases/purchased-flags';
-import { PAYMENT_MESSAGES, type AppliedCoupon, type ApplyCouponInput, type BuyInput, type Checkout, type ConfirmPaymentInput } from './payment.types';
+import { createCardEntry } from '../card-entry/card-entry.actors';
+import type { CardConfirmation } from '../card-entry/card-entry.types';
+import { createOrderPolling } from './order-polling';
+import type { AppliedCoupon, ApplyCouponInput, BuyInput, Checkout, Order } from './payment.types';
+import type { OrderFacts } from './purchased-flags';
 
-export function createPaymentActors(deps: { client: ChannelClient }) {
+export function createPaymentActors(deps: { client: ChannelClient; confirmWithStripe?: PromiseActorLogic<void, CardConfirmation> }) {
   const { client } = deps;
   return {
     /** The viewer's paid, active orders (every one: no_limit=1), for the purchased flags. */
@@ -48,20 +48,7 @@ export function createPaymentActors(deps: { client: ChannelClient }) {
       };
     }),
 
-    /** The reference processor: a new card's details (saved on request) or a saved card's payment method id. */
-    confirmPayment: fromPromise<Order, ConfirmPaymentInput>(async ({ input, signal }) => {
-      const { clientSecret, card } = input;
-      if (clientSecret === null) throw new Error('The order has no payment to confirm');
-      if (card.kind === 'new' && card.details === null) throw new Error(PAYMENT_MESSAGES.selectCard);
-      const variables =
-        card.kind === 'saved'
-          ? { clientSecret, paymentMethodId: card.paymentMethodId }
-          : { clientSecret, card: card.details, saveCard: card.save };
-      const { order } = await client.request(ConfirmPaymentDocument, variables, { signal });
-      if (!order) throw new Error('The payment confirmation was not answered');
-      return order;
-    }),
-
+    cardEntry: createCardEntry(deps),
     pollOrder: createOrderPolling({ client }),
   };
 }

@@ -1,7 +1,8 @@
 /** The payment machine's predicates (machines/payment/payment.machine.ts), named for the diagram. */
-import type { OrderPollingOutput } from '../order-polling/order-polling.machine';
-import { isEventPurchased, isPackagePurchased, isSubscriptionPurchased } from '../purchases/purchased-flags';
+import type { CardEntryOutput } from '../card-entry/card-entry.types';
+import type { PollingOutput } from '../polling/polling.machine';
 import type { Checkout, PaymentContext, PaymentEvent, PurchaseSelection } from './payment.types';
+import { isEventPurchased, isPackagePurchased, isSubscriptionPurchased } from './purchased-flags';
 
 type GuardArgs = { context: PaymentContext; event: PaymentEvent };
 
@@ -45,7 +46,7 @@ export const paymentGuards = {
   isPromoCodeFilled: ({ event }: GuardArgs) => event.type === 'user.applyPromoCode' && event.code.trim() !== '',
   /** Nothing was due: the order is paid at once and there is no payment to confirm. */
   isPaidAtOnce: (_: GuardArgs, checkout: Checkout) => checkout.order.status === 'paid',
-  /** The channel takes payments through Stripe: Stripe.js confirms, in the app shell. */
-  isStripeCheckout: (_: GuardArgs, checkout: Checkout) => checkout.provider === 'stripe',
-  isPaidOutcome: (_: GuardArgs, outcome: OrderPollingOutput) => outcome.result === 'paid',
+  isCardConfirmed: (_: GuardArgs, outcome: CardEntryOutput) => outcome.result === 'confirmed',
+  /** Order polling ended with the order paid. */
+  isPaidOutcome: (_: GuardArgs, outcome: PollingOutput) => outcome.result === 'done',
 };

@@ -1,30 +1,41 @@
 /**
  * Payment (SPEC §4 "Payment": processing, then success or error; §5 purchase checks and messages; §7 Payments): the
  * viewer picks a card (saved or new) and optionally a promo code, the purchase is checked, then bought
- * (`stripe/buy`), confirmed with the card (the reference processor, or Stripe.js in the app shell when the channel
- * takes payments through Stripe) and followed by order polling until the order is paid or failed.
+ * (`stripe/buy`), the card confirmed on it (card entry: the reference processor, or Stripe.js in the page when the
+ * channel takes payments through Stripe) and the order followed (order polling) until it is paid or failed. A
+ * failed order is shown in the popup queue through the `showPopup` action.
  */
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import { type Order, type OrderPollingOutput, orderPollingMachine } from '../order-polling/order-polling.machine';
-import type { OrderFacts } from '../purchases/purchased-flags';
-import { SOMETHING_WENT_WRONG, userMessageOf } from '../purchases/failures';
+import { type CardEntryInput, type CardEntryOutput, cardIntentOf } from '../card-entry/card-entry.types';
+import { cardEntryMachine } from '../card-entry/card-entry.machine';
+import type { PopupRequest } from '../popup-queue/popup-queue.machine';
+import { type PollingOutput, pollingMachine } from '../polling/polling.machine';
+import { SOMETHING_WENT_WRONG, userMessageOf } from '../shared/failures';
+import { notProvided } from '../shared/not-provided';
+import { orderPollingInput } from './order-polling';
 import { paymentGuards } from './payment.guards';
 import {
   type AppliedCoupon,
   type ApplyCouponInput,
   type BuyInput,
   type Checkout,
-  type ConfirmPaymentInput,
+  type Order,
   PAYMENT_MESSAGES,
   type PaymentContext,
   type PaymentEvent,
   type PaymentInput,
-  type StripeConfirmationInput,
+  type PurchaseFailedPopup,
 } from './payment.types';
+import type { OrderFacts } from './purchased-flags';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: the payment cannot go on`);
-};
+/** The order polling's outcome: the polling machine's output over orders. */
+type OrderOutcome = PollingOutput<Order>;
+
+/** SPEC §4/§8: the order did not go through; the popup names it when it is known. */
+function purchaseFailedPopup(context: PaymentContext, outcome: OrderOutcome): PurchaseFailedPopup {
+  const orderId = outcome.value?.id ?? context.checkout?.order.id ?? null;
+  return { kind: 'purchaseFailed', data: { orderId, message: SOMETHING_WENT_WRONG } };
+}
 
 export const paymentMachine = setup({
   types: {
@@ -40,10 +51,9 @@ export const paymentMachine = setup({
     loadOrders: fromPromise<readonly OrderFacts[]>(notProvided('loadOrders')),
     applyCoupon: fromPromise<AppliedCoupon, ApplyCouponInput>(notProvided('applyCoupon')),
     buy: fromPromise<Checkout, BuyInput>(notProvided('buy')),
-    confirmPayment: fromPromise<Order, ConfirmPaymentInput>(notProvided('confirmPayment')),
-    // Stripe.js is a third-party edge: the app shell's Stripe adapter provides it.
-    confirmStripePayment: fromPromise<void, StripeConfirmationInput>(notProvided('confirmStripePayment')),
-    pollOrder: orderPollingMachine,
+    // Child machines: the app shell gives them their real actors (createCardEntry, createOrderPolling).
+    cardEntry: cardEntryMachine,
+    pollOrder: pollingMachine,
   },
   guards: paymentGuards,
   actions: {
@@ -67,20 +77,19 @@ export const paymentMachine = setup({
     refusePromoCode: assign((_, failure: { error: unknown }) => ({ coupon: null, promoError: userMessageOf(failure.error) })),
     removePromoCode: assign({ coupon: null, promoCode: null, promoError: null }),
     refuse: assign((_, message: string) => ({ validationError: message })),
-    startCheckout: assign({ validationError: null, errorMessage: null, showFailurePopup: false, checkout: null, order: null }),
+    startCheckout: assign({ validationError: null, errorMessage: null, checkout: null, order: null }),
     keepCheckout: assign((_, checkout: Checkout) => ({ checkout, order: checkout.order })),
-    keepOrder: assign((_, order: Order) => ({ order })),
     fail: assign((_, failure: { error: unknown }) => ({ errorMessage: userMessageOf(failure.error) })),
-    settle: assign((_, outcome: OrderPollingOutput) =>
-      outcome.result === 'paid'
-        ? { order: outcome.order }
-        : {
-            order: outcome.order ?? null,
-            errorMessage: outcome.result === 'unknown' ? outcome.message : SOMETHING_WENT_WRONG,
-            showFailurePopup: outcome.showPopup,
-          },
-    ),
-    clearError: assign({ errorMessage: null, showFailurePopup: false }),
+    refuseCard: assign((_, outcome: CardEntryOutput) => ({
+      errorMessage: outcome.result === 'refused' ? outcome.message : SOMETHING_WENT_WRONG,
+    })),
+    keepPaidOrder: assign((_, outcome: OrderOutcome) => ({ order: outcome.value })),
+    failOrder: assign(({ context }, outcome: OrderOutcome) => ({ order: outcome.value ?? context.order, errorMessage: SOMETHING_WENT_WRONG })),
+    clearError: assign({ errorMessage: null }),
+    /** App effect: put a popup into the popup queue (the app sends it `popup.open`). No-op by default. */
+    showPopup: (_, _popup: PopupRequest) => undefined,
+    /** App effect: what the viewer may watch has changed (the app reads it again). No-op by default. */
+    announcePurchase: () => undefined,
   },
 }).createMachine({
   id: 'payment',
@@ -100,7 +109,6 @@ export const paymentMachine = setup({
     checkout: null,
     order: null,
     errorMessage: null,
-    showFailurePopup: false,
   }),
   initial: 'loadingPurchases',
   output: ({ context }) => ({ order: context.order as Order }),
@@ -247,15 +255,9 @@ export const paymentMachine = setup({
                 description: 'Nothing was due (a free pass, a full discount): the order is already paid.',
               },
               {
-                guard: { type: 'isStripeCheckout', params: ({ event }) => event.output },
-                target: 'confirmingWithStripe',
+                target: 'confirmingCard',
                 actions: { type: 'keepCheckout', params: ({ event }) => event.output },
-                description: 'The channel takes payments through Stripe.',
-              },
-              {
-                target: 'confirming',
-                actions: { type: 'keepCheckout', params: ({ event }) => event.output },
-                description: 'The reference card processor takes the payment.',
+                description: 'Something is due: the card pays it.',
               },
             ],
             onError: {
@@ -265,43 +267,28 @@ export const paymentMachine = setup({
             },
           },
         },
-        confirming: {
-          description: 'Paying the order with the chosen card (the reference processor).',
+        confirmingCard: {
+          description: 'Card entry confirms the chosen card on the order (the reference processor, or Stripe in the page).',
           invoke: {
-            id: 'confirmPayment',
-            src: 'confirmPayment',
-            input: ({ context }): ConfirmPaymentInput => ({
-              clientSecret: context.checkout?.clientSecret ?? null,
-              card: context.card ?? { kind: 'new', details: null, save: false },
-            }),
-            onDone: {
-              target: 'polling',
-              actions: { type: 'keepOrder', params: ({ event }) => event.output },
-              description: 'The payment is confirmed; the card processor settles it shortly.',
-            },
+            id: 'cardEntry',
+            src: 'cardEntry',
+            input: ({ context }): CardEntryInput => ({ card: context.card, intent: cardIntentOf('payment', context.checkout) }),
+            onDone: [
+              {
+                guard: { type: 'isCardConfirmed', params: ({ event }) => event.output },
+                target: 'polling',
+                description: 'The payment is confirmed; the card processor settles it shortly.',
+              },
+              {
+                target: '#payment.error',
+                actions: { type: 'refuseCard', params: ({ event }) => event.output },
+                description: "The card was refused (wrong number, expired, Stripe unavailable...): the processor's words are shown.",
+              },
+            ],
             onError: {
               target: '#payment.error',
               actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-              description: 'The card was refused at once (wrong number, expired...).',
-            },
-          },
-        },
-        confirmingWithStripe: {
-          description: 'Stripe.js confirms the payment in the page (the app shell provides it).',
-          invoke: {
-            id: 'confirmStripePayment',
-            src: 'confirmStripePayment',
-            input: ({ context }): StripeConfirmationInput => ({
-              clientSecret: context.checkout?.clientSecret ?? null,
-              publishableKey: context.checkout?.publishableKey ?? null,
-              card: context.card ?? { kind: 'new', details: null, save: false },
-              order: context.checkout?.order as Order,
-            }),
-            onDone: { target: 'polling', description: 'Stripe accepted the payment; the order settles shortly.' },
-            onError: {
-              target: '#payment.error',
-              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-              description: 'Stripe refused the card, or Stripe.js is not available.',
+              description: 'Card entry broke down.',
             },
           },
         },
@@ -310,17 +297,20 @@ export const paymentMachine = setup({
           invoke: {
             id: 'pollOrder',
             src: 'pollOrder',
-            input: ({ context }) => ({ orderId: context.checkout?.order.id ?? 0 }),
+            input: ({ context }) => orderPollingInput(context.checkout?.order.id ?? 0),
             onDone: [
               {
-                guard: { type: 'isPaidOutcome', params: ({ event }) => event.output },
+                guard: { type: 'isPaidOutcome', params: ({ event }) => event.output as OrderOutcome },
                 target: '#payment.success',
-                actions: { type: 'settle', params: ({ event }) => event.output },
+                actions: { type: 'keepPaidOrder', params: ({ event }) => event.output as OrderOutcome },
                 description: 'The order is paid.',
               },
               {
                 target: '#payment.error',
-                actions: { type: 'settle', params: ({ event }) => event.output },
+                actions: [
+                  { type: 'failOrder', params: ({ event }) => event.output as OrderOutcome },
+                  { type: 'showPopup', params: ({ context, event }) => purchaseFailedPopup(context, event.output as OrderOutcome) },
+                ],
                 description: 'The order failed (declined card) or could not be followed: the failure popup shows it.',
               },
             ],
@@ -336,6 +326,7 @@ export const paymentMachine = setup({
     success: {
       description: 'SPEC payment state "success": the order is paid and access is granted.',
       tags: ['success'],
+      entry: 'announcePurchase',
       type: 'final',
     },
     error: {

@@ -1,7 +1,9 @@
 /** What the payment machine holds and what its actors exchange (machines/payment/payment.machine.ts). */
-import type { ApplyCouponQuery, CardDetails_Input, PaymentProvider, PurchaseType } from '../../mesh/client/generated/graphql';
-import type { Order } from '../order-polling/order-polling.machine';
-import type { OrderFacts } from '../purchases/purchased-flags';
+import type { ApplyCouponQuery, OrderFieldsFragment, PaymentProvider, PurchaseType } from '../../mesh/client/generated/graphql';
+import { VALIDATION_MESSAGES } from '../../mesh/validation';
+import type { CardChoice, CardDetails } from '../card-entry/card-entry.types';
+import type { PopupRequest } from '../popup-queue/popup-queue.machine';
+import type { OrderFacts } from './purchased-flags';
 
 /** SPEC §5 checks and messages of the purchase form, verbatim. */
 export const PAYMENT_MESSAGES = {
@@ -12,13 +14,24 @@ export const PAYMENT_MESSAGES = {
   /** SPEC §5 team pass. */
   teamNotSelected: 'Package is TeamPass but team not selected',
   /** SPEC §5 "Saving a card" and the messages list. */
-  selectCard: 'Please select one of your saved cards or enter new one',
+  selectCard: VALIDATION_MESSAGES.selectCard,
   /** SPEC §5 messages list: the promo code field is empty. */
-  emptyPromoCode: 'Please fill in the input field',
+  emptyPromoCode: VALIDATION_MESSAGES.fillInput,
 } as const;
 
-/** A card number, expiry and CVC typed into the reference processor's form. */
-export type CardDetails = CardDetails_Input;
+/** An order as the API answers it (the `OrderFields` fragment). */
+export type Order = OrderFieldsFragment;
+
+/**
+ * SPEC §4/§8: the popup that tells the viewer their order did not go through (declined, refunded, or it could not be
+ * followed), put into the popup queue by the `showPopup` action. `orderId` is null when no order is known.
+ *
+ * @public
+ */
+export interface PurchaseFailedPopup extends PopupRequest {
+  kind: 'purchaseFailed';
+  data: { orderId: number | null; message: string };
+}
 
 /**
  * What is being bought, as the view knows it from the event, package or plan it shows. `price` is what is due in
@@ -35,14 +48,6 @@ export type PurchaseSelection =
       participantIds: readonly number[];
     }
   | { type: 'subscription'; id: number | null; price: number };
-
-/**
- * The card the viewer pays with: a saved one, or a new one. A new card's details are null when Stripe Elements holds
- * them (the reference processor needs them).
- */
-export type CardChoice =
-  | { kind: 'saved'; paymentMethodId: string }
-  | { kind: 'new'; details: CardDetails | null; save: boolean };
 
 /** A promo code the server accepted for this purchase, with what is then due (cents). */
 export type AppliedCoupon = NonNullable<ApplyCouponQuery['coupon']>;
@@ -85,8 +90,6 @@ export interface PaymentContext {
   order: Order | null;
   /** Why the payment failed. */
   errorMessage: string | null;
-  /** SPEC §4/§8: a failed order is shown in a popup. */
-  showFailurePopup: boolean;
 }
 
 /** @public */
@@ -115,21 +118,3 @@ export interface BuyInput {
   coupon: string | null;
 }
 
-/** The reference processor's confirmation: the client secret and the card. */
-export interface ConfirmPaymentInput {
-  clientSecret: string | null;
-  card: CardChoice;
-}
-
-/**
- * What the app shell's Stripe confirmation actor receives when `stripe/buy` answers `provider: stripe`: it confirms
- * the payment intent with Stripe.js (Elements for a new card, the payment method id for a saved one).
- *
- * @public
- */
-export interface StripeConfirmationInput {
-  clientSecret: string | null;
-  publishableKey: string | null;
-  card: CardChoice;
-  order: Order;
-}

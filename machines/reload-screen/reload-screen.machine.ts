@@ -5,6 +5,7 @@
  * Clearing the errors hides the screen.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
 import { ClientRequestError, type ClassifiedError } from '../../mesh/client/errors';
 
 /** SPEC §9 "Reload button lock": 60 s... */
@@ -53,9 +54,7 @@ export const reloadScreenMachine = setup({
     /** Turns the client's `keyError` events into `client.keyError`; without a client there is nothing to watch. */
     watchKeyErrors: fromCallback(() => undefined),
     // Safe default: without the client no key can be had, and the button locks again (a handled state).
-    requestKey: fromPromise<string>(async () => {
-      throw new Error('requestKey is not provided: no key can be requested');
-    }),
+    requestKey: fromPromise<string>(notProvided('requestKey')),
   },
   guards: {
     isLastSecond: ({ context }) => context.secondsLeft <= 1,

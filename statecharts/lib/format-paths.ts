@@ -1,7 +1,7 @@
 /** Test paths as QA reads them (Markdown, numbered steps) or imports them (JSON). */
 import type { CoverageReport } from './replay';
 import { describeExpected, describeStep } from './replay';
-import { type ModelPath, type PathKind, formatStateValue } from './test-model';
+import { type ModelPath, type PathKind, formatStateValue, serializeValue } from './test-model';
 
 function percent(report: CoverageReport): number {
   return report.total === 0 ? 100 : Math.floor((report.covered / report.total) * 100);
@@ -18,6 +18,7 @@ export function pathsToMarkdown(name: string, kind: PathKind, paths: ModelPath[]
   if (coverage.missing.length) out.push('', `Not taken: ${coverage.missing.map((t) => `${t.source}: ${t.label}`).join('; ')}`);
   for (const path of paths) {
     out.push('', `## Path ${path.id}: ends in ${path.end}`, '');
+    if (path.input !== undefined) out.push(`Started with ${serializeValue(path.input)}.`, '');
     for (const step of path.steps) out.push(`${step.number}. ${describeStep(step)} → expect ${describeExpected(step.expected)}`);
   }
   return `${out.join('\n')}\n`;
@@ -32,6 +33,7 @@ export function pathsToJson(name: string, kind: PathKind, paths: ModelPath[], co
       paths: paths.map((path) => ({
         id: path.id,
         end: path.end,
+        ...(path.input === undefined ? {} : { input: path.input }),
         steps: path.steps.map((step) => ({
           step: step.number,
           action: step.kind,

@@ -14,7 +14,7 @@ import {
   fromPromise,
 } from 'xstate';
 import { type MachineTransition, invokedActors, transitionId } from './machine-graph';
-import { type BuiltModel, type ModelPath, type ModelStep, formatStateValue, serializeValue } from './test-model';
+import { type BuiltModel, type ExecutedAction, type ModelPath, type ModelStep, formatStateValue, serializeValue } from './test-model';
 
 interface Settle {
   resolve: (output: unknown) => void;
@@ -92,7 +92,13 @@ function mismatch(built: BuiltModel, path: ModelPath, step: ModelStep, detail: s
   return new Error(`machine ${built.name}, path ${path.id}, step ${step.number}: ${detail}\n${lines.join('\n')}`);
 }
 
-function checkState(built: BuiltModel, path: ModelPath, step: ModelStep, live: AnyMachineSnapshot): void {
+function checkState(
+  built: BuiltModel,
+  path: ModelPath,
+  step: ModelStep,
+  live: AnyMachineSnapshot,
+  actions: readonly ExecutedAction[],
+): void {
   const { expected } = step;
   if (live.status !== expected.status || serializeValue(live.value) !== serializeValue(expected.value)) {
     throw mismatch(
@@ -107,7 +113,7 @@ function checkState(built: BuiltModel, path: ModelPath, step: ModelStep, live: A
     throw mismatch(built, path, step, `model state differs: expected ${built.stateKey(expected)}, got ${built.stateKey(live)}`);
   }
   try {
-    built.model.check?.(live);
+    built.model.check?.(live, { event: step.event, actions });
   } catch (error) {
     throw mismatch(built, path, step, `check failed: ${(error as Error).message}`);
   }
@@ -136,12 +142,17 @@ export async function replayPath(built: BuiltModel, path: ModelPath, onTransitio
   const fakes = new FakeActors();
   const actors = Object.fromEntries([...new Set(invokedActors(built.machine).values())].map((src) => [src, fakes.logic]));
   const machine = built.machine.provide({ actors });
+  // The named actions the machine runs during the current step (xstate.* built-ins left out), for the model's check.
+  let actions: ExecutedAction[] = [];
   const actor = createActor(machine, {
     clock,
-    ...(built.model.input === undefined ? {} : { input: built.model.input }),
+    ...(path.input === undefined ? {} : { input: path.input }),
     inspect: (event: InspectionEvent) => {
-      if (event.type === '@xstate.microstep' && event.actorRef.sessionId === event.rootId) {
+      if (event.actorRef.sessionId !== event.rootId) return;
+      if (event.type === '@xstate.microstep') {
         for (const t of event._transitions) onTransition(transitionId(t));
+      } else if (event.type === '@xstate.action' && !event.action.type.startsWith('xstate.')) {
+        actions.push({ type: event.action.type, params: event.action.params });
       }
     },
   });
@@ -149,6 +160,7 @@ export async function replayPath(built: BuiltModel, path: ModelPath, onTransitio
   const subscription = actor.subscribe({ error: () => undefined });
   try {
     for (const step of path.steps) {
+      actions = [];
       switch (step.kind) {
         case 'start':
           actor.start();
@@ -187,7 +199,7 @@ export async function replayPath(built: BuiltModel, path: ModelPath, onTransitio
           break;
         }
       }
-      checkState(built, path, step, actor.getSnapshot() as AnyMachineSnapshot);
+      checkState(built, path, step, actor.getSnapshot() as AnyMachineSnapshot, actions);
     }
   } finally {
     subscription.unsubscribe();

@@ -55,12 +55,33 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
    * timestamps and ids, and cap list lengths.
    */
   abstractState?(snapshot: SnapshotFrom<TMachine>): unknown;
-  /** An invariant checked on the live actor after every step; throw to fail the path. */
-  check?(snapshot: SnapshotFrom<TMachine>): void;
+  /**
+   * An invariant checked on the live actor after every step; throw to fail the path. `step` says what the step did:
+   * the event it sent (or the timer or actor result it stands for) and the named actions the machine ran, with their
+   * params, so a model can check that an app effect (a popup, a toast) leaves the machine when it should.
+   */
+  check?(snapshot: SnapshotFrom<TMachine>, step: StepEffects): void;
   /** The machine's input, when it takes one. */
   input?: InputFrom<TMachine>;
+  /**
+   * Several inputs, when what the machine does depends on what it is started with (a child machine's parent hands
+   * it different things): paths are generated from each, and each path says which it starts with. Replaces `input`.
+   */
+  inputs?: ReadonlyArray<InputFrom<TMachine>>;
   /** Traversal bound (model states expanded); the build fails past it. Default 5000. */
   limit?: number;
+}
+
+/** An action the machine ran during a step, as the actor's inspection reports it. */
+export interface ExecutedAction {
+  type: string;
+  params: unknown;
+}
+
+/** What one replayed step did, for a model's `check`. */
+export interface StepEffects {
+  event: EventObject;
+  actions: readonly ExecutedAction[];
 }
 
 /** A model config with its machine's types erased, as the registry and the runner hold it. */
@@ -190,6 +211,8 @@ export interface ModelStep {
 export interface ModelPath {
   /** 1-based, in generation order (stable for an unchanged machine and model). */
   id: number;
+  /** What the machine is started with (the model's `input`, or one of its `inputs`). */
+  input: unknown;
   steps: ModelStep[];
   /** The expected state at the end, formatted. */
   end: string;
@@ -241,32 +264,35 @@ export function generatePaths(built: BuiltModel, kind: PathKind = 'shortest'): M
   const { model, machine, stateKey } = built;
   const withIncomingEdge = kind === 'shortest';
   const serializeEvent = (event: EventObject): string => serializeValue(event);
-  const testModel = new TestModel(machine, {
-    events: (snapshot: AnyMachineSnapshot) => built.eventsFor(snapshot),
-    serializeEvent,
-    serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) =>
-      withIncomingEdge && event !== undefined && previous !== undefined
-        ? `${stateKey(snapshot)} <- ${stateKey(previous)} ${serializeEvent(event)}`
-        : stateKey(snapshot),
-    limit: model.limit ?? 5000,
-    ...(model.input === undefined ? {} : { input: model.input }),
-  });
-  let statePaths;
-  try {
-    statePaths = kind === 'shortest' ? testModel.getShortestPaths() : testModel.getSimplePaths();
-  } catch (error) {
-    if ((error as Error).message === 'Traversal limit exceeded') {
-      throw new Error(
-        `model ${built.name}: more than ${model.limit ?? 5000} model states; make abstractState coarser ` +
-          '(drop counters and ids, cap list lengths) or raise limit',
-        { cause: error },
-      );
+  const traverse = (input: unknown) => {
+    const testModel = new TestModel(machine, {
+      events: (snapshot: AnyMachineSnapshot) => built.eventsFor(snapshot),
+      serializeEvent,
+      serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) =>
+        withIncomingEdge && event !== undefined && previous !== undefined
+          ? `${stateKey(snapshot)} <- ${stateKey(previous)} ${serializeEvent(event)}`
+          : stateKey(snapshot),
+      limit: model.limit ?? 5000,
+      ...(input === undefined ? {} : { input }),
+    });
+    try {
+      const found = kind === 'shortest' ? testModel.getShortestPaths() : testModel.getSimplePaths();
+      return found.map((statePath) => ({ statePath, input }));
+    } catch (error) {
+      if ((error as Error).message === 'Traversal limit exceeded') {
+        throw new Error(
+          `model ${built.name}: more than ${model.limit ?? 5000} model states; make abstractState coarser ` +
+            '(drop counters and ids, cap list lengths) or raise limit',
+          { cause: error },
+        );
+      }
+      throw error;
     }
-    throw error;
-  }
+  };
+  const inputs: readonly unknown[] = model.inputs ?? [model.input];
   // Shortest first: easier to follow by hand. The sort is stable, so the order stays deterministic.
-  statePaths = [...statePaths].sort((a, b) => a.steps.length - b.steps.length);
-  return statePaths.map((statePath, index) => {
+  const statePaths = inputs.flatMap(traverse).sort((a, b) => a.statePath.steps.length - b.statePath.steps.length);
+  return statePaths.map(({ statePath, input }, index) => {
     // The traversal keeps one snapshot per model state, so a path's snapshots may come from other routes into the
     // same model state. Follow the path's events from the start instead: the expected states are then exactly what
     // the machine does, and an abstraction that merged states which behave differently is caught here.
@@ -275,7 +301,7 @@ export function generatePaths(built: BuiltModel, kind: PathKind = 'shortest'): M
     for (const step of statePath.steps) {
       current =
         current === undefined
-          ? initialTransition(machine, model.input)[0]
+          ? initialTransition(machine, input)[0]
           : transition(machine, current, step.event)[0];
       if (stateKey(current) !== stateKey(step.state)) {
         throw new Error(
@@ -287,6 +313,6 @@ export function generatePaths(built: BuiltModel, kind: PathKind = 'shortest'): M
       }
       steps.push(toStep(built, steps.length + 1, step.event, current, steps.at(-1)));
     }
-    return { id: index + 1, steps, end: formatStateValue(statePath.state.value) };
+    return { id: index + 1, input, steps, end: formatStateValue(statePath.state.value) };
   });
 }

@@ -32,7 +32,7 @@ export const appLoadModel = defineModel({
   },
   errors: {
     obtainApiKey: [requestError('channelKey', 404, 'No chanel or api key found'), requestError('network', 0, 'fetch failed')],
-    loadStartup: [new Error('loadStartup is not provided: nothing can be loaded')],
+    loadStartup: [new Error('loadStartup is not provided: pass it with machine.provide({ actors })')],
     initAnalyticsTracker: [new Error('the tag manager did not load')],
   },
   check: (snapshot) => {

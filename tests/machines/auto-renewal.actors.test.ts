@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createAutoRenewalActors } from '../../machines/auto-renewal/auto-renewal.actors';
 import { AUTO_RENEWAL_LABELS, autoRenewalLabel, autoRenewalMachine } from '../../machines/auto-renewal/auto-renewal.machine';
-import { SOMETHING_WENT_WRONG } from '../../machines/purchases/failures';
+import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { SubscriptionPlanDocument } from '../../mesh/client/generated/documents/SubscriptionPlan';
 import { Shop } from '../server/commerce-helpers';
 import { startTestApi, type TestApi } from '../server/harness';

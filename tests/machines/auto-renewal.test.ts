@@ -7,7 +7,7 @@ import {
   autoRenewalMachine,
   type RenewablePlan,
 } from '../../machines/auto-renewal/auto-renewal.machine';
-import { SOMETHING_WENT_WRONG } from '../../machines/purchases/failures';
+import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { CANCELLED, EXPIRED, RENEWING } from './auto-renewal.model';
 import { requestError } from './client-fixtures';
 

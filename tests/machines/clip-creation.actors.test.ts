@@ -4,7 +4,7 @@
  * downloaded, shared and deleted. The failure path: the server refuses a clip past what a live event has broadcast.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { type AnyActorRef, createActor, waitFor } from 'xstate';
 import { createClipCreationActors } from '../../machines/clip-creation/clip-creation.actors';
 import { clipCreationMachine } from '../../machines/clip-creation/clip-creation.machine';
 import { EventsListDocument } from '../../mesh/client/generated/documents/EventsList';
@@ -29,9 +29,9 @@ afterAll(async () => {
 function startMachine(input: { eventId: number; endTime: number }) {
   const shared: string[] = [];
   const saved: string[] = [];
+  const actors = createClipCreationActors({ client: real.client });
   const machine = clipCreationMachine.provide({
-    actors: createClipCreationActors({ client: real.client }),
-    delays: { clipPollInterval: 20 },
+    actors: { ...actors, pollClip: actors.pollClip.provide({ delays: { pollInterval: 20 } }) },
     actions: {
       shareClip: (_, url) => void shared.push(url),
       saveDownload: (_, link) => void saved.push(link.url),
@@ -55,11 +55,13 @@ describe('clip creation with the real client', () => {
     actor.send({ type: 'user.edit', changes: { name: 'Overtime winner', startTime: 30, duration: 15 } });
     actor.send({ type: 'user.submit' });
 
-    const queued = await waitFor(actor, (s) => s.matches({ queued: 'waiting' }) && s.context.clip !== null, { timeout: 10_000 });
+    const queued = await waitFor(actor, (s) => s.matches('queued') && s.context.clip !== null, { timeout: 10_000 });
     expect(queued.context.clip).toMatchObject({ event_id: event.id, name: 'Overtime winner', tags: ['DEFAULT'], status: 'queued' });
     // Polls keep finding it queued until the API's clock reaches its processing time and the jobs run.
-    await waitFor(actor, (s) => s.matches({ queued: 'checking' }), { timeout: 10_000 });
-    await waitFor(actor, (s) => s.matches({ queued: 'waiting' }), { timeout: 10_000 });
+    const polling = (queued.children as Record<string, AnyActorRef | undefined>)['pollClip'];
+    if (!polling) throw new Error('no clip polling while queued');
+    await waitFor(polling, (s) => s.value === 'fetching', { timeout: 10_000 });
+    await waitFor(polling, (s) => s.value === 'waiting' && (s.context as { last: unknown }).last !== null, { timeout: 10_000 });
     expect(actor.getSnapshot().hasTag('processing')).toBe(true);
     api.clock.advance(3);
     api.runJobs();

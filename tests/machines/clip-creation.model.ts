@@ -1,7 +1,10 @@
 /** Model of clip creation (machines/clip-creation): form edits, and what the clip API may answer. */
 import { clipCreationMachine } from '../../machines/clip-creation/clip-creation.machine';
-import { CLIP_MESSAGES, type Clip, type ClipDraft, validateDraft } from '../../machines/clip-creation/clip-creation.types';
+import { type Clip, type ClipDraft, validateDraft } from '../../machines/clip-creation/clip-creation.types';
+import type { PollingOutput } from '../../machines/polling/polling.machine';
+import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { ClientRequestError } from '../../mesh/client/errors';
+import { VALIDATION_MESSAGES as M } from '../../mesh/validation';
 import { defineModel } from '../../statecharts/lib/test-model';
 
 const EVENT_ID = 42;
@@ -43,7 +46,7 @@ const refusedDuration = new ClientRequestError({
   message: 'The given data was invalid.',
   field: 'clip',
   operation: 'CreateClip',
-  fieldErrors: { duration: [CLIP_MESSAGES.tooLong] },
+  fieldErrors: { duration: [M.clipTooLong] },
   body: null,
   upstream: null,
 });
@@ -56,13 +59,18 @@ export const clipCreationModel = defineModel({
   },
   outputs: {
     createClip: [queued],
-    fetchClip: [processed, queued, failed, null],
+    // Polling bears every failed check (the 5-minute limit ends it): it ends processed, failed, or with the clip gone.
+    pollClip: [
+      { result: 'done', value: processed },
+      { result: 'failed', value: failed },
+      { result: 'failed', value: null },
+    ] satisfies PollingOutput<Clip | null>[],
     downloadClip: [{ url: 'http://app.test/media/clips/x/token/download.ts', file_name: 'overtime-winner.ts' }],
     deleteClip: [undefined],
   },
   errors: {
     createClip: [refusedDuration, new Error('network down')],
-    fetchClip: [new Error('network down')],
+    pollClip: [new Error('polling stopped')],
     downloadClip: [new Error('server error')],
     deleteClip: [new Error('server error')],
   },
@@ -84,10 +92,10 @@ export const clipCreationModel = defineModel({
       throw new Error('ready without a processed clip and its share link');
     }
     if (snapshot.matches('failed') && failure === null) throw new Error('failed without a reason');
-    if (snapshot.matches('editing') && draft.tags.length === 0 && errors.tags !== undefined && errors.tags !== CLIP_MESSAGES.tagRequired) {
+    if (snapshot.matches('editing') && draft.tags.length === 0 && errors.tags !== undefined && errors.tags !== M.selectTag) {
       throw new Error(`no tag but "${errors.tags}"`);
     }
-    const formMessages: string[] = [CLIP_MESSAGES.nameRequired, CLIP_MESSAGES.tagRequired, CLIP_MESSAGES.tooLong, CLIP_MESSAGES.required];
+    const formMessages: string[] = [M.fillInput, M.selectTag, M.clipTooLong, M.fieldRequired];
     for (const message of Object.values(errors)) {
       if (!formMessages.includes(message)) throw new Error(`unexpected form message "${message}"`);
     }
@@ -100,6 +108,6 @@ export const clipCreationModel = defineModel({
     if (!snapshot.matches('editing') && !snapshot.matches('failed') && !snapshot.matches('deleted') && Object.keys(local).length > 0) {
       throw new Error(`sent an invalid draft ${JSON.stringify(draft)}`);
     }
-    if (message !== null && message !== CLIP_MESSAGES.failed) throw new Error(`unexpected message "${message}"`);
+    if (message !== null && message !== SOMETHING_WENT_WRONG) throw new Error(`unexpected message "${message}"`);
   },
 });

@@ -4,11 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { clipCreationMachine } from '../../machines/clip-creation/clip-creation.machine';
+import { clipCreationMachine, clipPolling } from '../../machines/clip-creation/clip-creation.machine';
 import {
-  CLIP_NAME_MAX_LENGTH,
   CLIP_POLL_INTERVAL_MS,
-  CLIP_TAG_MAX_LENGTH,
   CLIP_PROCESSING_LIMIT_MS,
   type Clip,
   type ClipCreationInput,
@@ -17,6 +15,9 @@ import {
   type CreateClipInput,
 } from '../../machines/clip-creation/clip-creation.types';
 import { ClientRequestError } from '../../mesh/client/errors';
+import { LIMITS } from '../../mesh/validation';
+
+const { clipNameMaxLength: CLIP_NAME_MAX_LENGTH, clipTagMaxLength: CLIP_TAG_MAX_LENGTH } = LIMITS;
 
 const queued: Clip = {
   id: 9,
@@ -55,7 +56,7 @@ function start(options: Options = {}) {
         if (options.createError !== undefined) throw options.createError;
         return queued;
       }),
-      fetchClip: fromPromise<Clip | null, ClipRef>(async () => {
+      pollClip: clipPolling(async () => {
         calls.push(`fetch@${clock.now()}`);
         return checks.length > 1 ? (checks.shift() ?? null) : (checks[0] ?? null);
       }),

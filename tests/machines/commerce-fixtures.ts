@@ -1,7 +1,7 @@
 /** Orders, plans and classified failures shared by the commerce machines' models and tests (payment, order polling, free trial, auto-renewal). */
 import type { OrderStatus, PurchaseType } from '../../mesh/client/generated/graphql';
 import type { RenewablePlan } from '../../machines/auto-renewal/auto-renewal.machine';
-import type { Order } from '../../machines/order-polling/order-polling.machine';
+import type { Order } from '../../machines/payment/payment.types';
 import { requestError } from './client-fixtures';
 
 export function order(status: OrderStatus, overrides: { id?: number; type?: PurchaseType; productId?: number; participantId?: number | null; categoryId?: number | null } = {}): Order {

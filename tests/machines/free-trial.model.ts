@@ -8,9 +8,10 @@ import {
   TRIAL_CHECK_RETRY_MS,
   TRIAL_END_GRACE_MS,
 } from '../../machines/free-trial/free-trial.machine';
+import type { CardEntryOutput } from '../../machines/card-entry/card-entry.types';
 import type { SavedCard, SetupIntent, StartedTrial, TrialFacts } from '../../machines/free-trial/free-trial.types';
-import { PAYMENT_MESSAGES } from '../../machines/payment/payment.types';
-import { SOMETHING_WENT_WRONG } from '../../machines/purchases/failures';
+import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
+import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { defineModel } from '../../statecharts/lib/test-model';
 import { requestError } from './client-fixtures';
 import { plan } from './commerce-fixtures';
@@ -41,11 +42,10 @@ export const FACTS = {
 } satisfies Record<string, TrialFacts>;
 
 const referenceIntent: SetupIntent = { id: 'seti_1', clientSecret: 'seti_1_secret', provider: 'reference', publishableKey: null };
-const stripeIntent: SetupIntent = { id: 'seti_2', clientSecret: 'seti_2_secret', provider: 'stripe', publishableKey: 'pk_test_summit' };
 const started: StartedTrial = { plan: inTrialPlan, trialEndsInMs: 7 * 24 * HOUR };
 
 const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
-  PAYMENT_MESSAGES.selectCard,
+  VALIDATION_MESSAGES.selectCard,
   SOMETHING_WENT_WRONG,
   'Your card number is incorrect.',
   'The free trial has already been used',
@@ -68,17 +68,15 @@ export const freeTrialModel = defineModel({
   outputs: {
     loadTrial: [FACTS.offered, FACTS.inTrial, FACTS.endingSoon, FACTS.charged, FACTS.noTrial, FACTS.used],
     refreshTrial: [FACTS.charged, FACTS.used, FACTS.inTrial],
-    createSetupIntent: [referenceIntent, stripeIntent],
-    confirmSetupIntent: [undefined],
-    confirmStripeSetup: [undefined],
+    createSetupIntent: [referenceIntent],
+    cardEntry: [{ result: 'confirmed' }, { result: 'refused', message: 'Your card number is incorrect.' }] satisfies CardEntryOutput[],
     startTrial: [started],
   },
   errors: {
     loadTrial: [requestError('network', 0, 'fetch failed')],
     refreshTrial: [requestError('crash', 503, 'Service Unavailable')],
     createSetupIntent: [requestError('crash', 503, 'Service Unavailable')],
-    confirmSetupIntent: [requestError('http', 422, 'Your card number is incorrect.')],
-    confirmStripeSetup: [new Error('confirmStripeSetup is not provided: the free trial cannot go on')],
+    cardEntry: [new Error('card entry stopped')],
     startTrial: [requestError('http', 409, 'The free trial has already been used')],
   },
   check: (snapshot) => {

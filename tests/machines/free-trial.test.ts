@@ -11,8 +11,10 @@ import {
   TRIAL_CHECK_RETRY_MS,
   TRIAL_END_GRACE_MS,
 } from '../../machines/free-trial/free-trial.machine';
-import type { ConfirmSetupInput, SetupIntent, StartTrialInput, StartedTrial, TrialFacts } from '../../machines/free-trial/free-trial.types';
-import { SOMETHING_WENT_WRONG } from '../../machines/purchases/failures';
+import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
+import type { CardConfirmation } from '../../machines/card-entry/card-entry.types';
+import type { SetupIntent, StartTrialInput, StartedTrial, TrialFacts } from '../../machines/free-trial/free-trial.types';
+import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { requestError } from './client-fixtures';
 import { FACTS, VISA } from './free-trial.model';
 
@@ -21,7 +23,7 @@ const HOUR = 3_600_000;
 
 function start(reads: Array<TrialFacts | Error>, options: { setupIntent?: SetupIntent; setupError?: unknown } = {}) {
   const clock = new SimulatedClock();
-  const calls = { reads: 0, setups: [] as ConfirmSetupInput[], starts: [] as StartTrialInput[] };
+  const calls = { reads: 0, setups: [] as CardConfirmation[], starts: [] as StartTrialInput[] };
   const machine = freeTrialMachine.provide({
     actors: {
       loadTrial: fromPromise<TrialFacts, { subscriptionId: number }>(async () => {
@@ -34,9 +36,13 @@ function start(reads: Array<TrialFacts | Error>, options: { setupIntent?: SetupI
       createSetupIntent: fromPromise<SetupIntent>(
         async () => options.setupIntent ?? { id: 'seti_1', clientSecret: 'seti_1_secret', provider: 'reference', publishableKey: null },
       ),
-      confirmSetupIntent: fromPromise<void, ConfirmSetupInput>(async ({ input }) => {
-        calls.setups.push(input);
-        if (options.setupError !== undefined) throw options.setupError;
+      cardEntry: cardEntryMachine.provide({
+        actors: {
+          confirmWithProcessor: fromPromise<void, CardConfirmation>(async ({ input }) => {
+            calls.setups.push(input);
+            if (options.setupError !== undefined) throw options.setupError;
+          }),
+        },
       }),
       startTrial: fromPromise<StartedTrial, StartTrialInput>(async ({ input }) => {
         calls.starts.push(input);
@@ -76,7 +82,9 @@ describe('free trial', () => {
     actor.send({ type: 'user.enterNewCard', details: VISA });
     actor.send({ type: 'user.startTrial' });
     await settle();
-    expect(calls.setups).toEqual([{ setupIntent: { id: 'seti_1', clientSecret: 'seti_1_secret', provider: 'reference', publishableKey: null }, details: VISA }]);
+    expect(calls.setups).toEqual([
+      { intent: { purpose: 'setup', clientSecret: 'seti_1_secret', provider: 'reference', publishableKey: null }, card: { kind: 'new', details: VISA, save: true } },
+    ]);
     expect(calls.starts).toEqual([{ subscriptionId: 3, paymentMethodId: null, setupIntentId: 'seti_1' }]);
     expect(snapshot().value).toBe('inTrial');
   });

@@ -18,10 +18,11 @@ import { popupQueueModel } from './popup-queue.model';
 import { prerollModel } from './preroll.model';
 import { autoRenewalModel } from './auto-renewal.model';
 import { freeTrialModel } from './free-trial.model';
-import { orderPollingModel } from './order-polling.model';
 import { paymentModel } from './payment.model';
 import { playerModel } from './player.model';
 import { railModel } from './rail.model';
+import { cardEntryModel } from './card-entry.model';
+import { pollingModel } from './polling.model';
 
 export const machineModels: Record<MachineName, AnyMachineModel> = {
   'analytics-session': analyticsSessionModel,
@@ -38,8 +39,9 @@ export const machineModels: Record<MachineName, AnyMachineModel> = {
   preroll: prerollModel,
   'auto-renewal': autoRenewalModel,
   'free-trial': freeTrialModel,
-  'order-polling': orderPollingModel,
   payment: paymentModel,
   player: playerModel,
   rail: railModel,
+  'card-entry': cardEntryModel,
+  polling: pollingModel,
 };

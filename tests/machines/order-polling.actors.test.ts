@@ -1,13 +1,12 @@
 /**
- * Order polling with its real actor (createOrderPollingActors over mesh/client) against the reference API behind
- * Mesh. An order is bought and confirmed through the REST API (the payment machine's own test covers that part);
- * polling then follows it: through a passing outage (503 on the order, kept polling) until it is paid, and, for a
- * declined card, until it failed (reject with the order and the popup flag).
+ * Order polling with its real fetch (createOrderPolling over mesh/client) against the reference API behind Mesh. An
+ * order is bought and confirmed through the REST API (the payment machine's own test covers that part); polling then
+ * follows it: through a passing outage (503 on the order, kept polling) until it is paid, and, for a declined card,
+ * until it failed (with the order, which the payment shows in its failure popup).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';
-import { createOrderPollingActors } from '../../machines/order-polling/order-polling.actors';
-import { ORDER_POLL_INTERVAL_MS, orderPollingMachine } from '../../machines/order-polling/order-polling.machine';
+import { createOrderPolling, ORDER_POLL_INTERVAL_MS, orderPollingInput } from '../../machines/payment/order-polling';
 import { CARDS, card, Shop } from '../server/commerce-helpers';
 import { startTestApi, type TestApi } from '../server/harness';
 import { realClient } from './real-client';
@@ -36,12 +35,12 @@ async function confirmedOrder(label: string, number: string) {
   expect(confirmed.status).toBe('processing');
 
   const clock = new SimulatedClock();
-  const machine = orderPollingMachine.provide({ actors: createOrderPollingActors({ client: real.client }) });
-  const actor = createActor(machine, { clock, input: { orderId: bought.order.id } }).start();
+  const machine = createOrderPolling({ client: real.client });
+  const actor = createActor(machine, { clock, input: orderPollingInput(bought.order.id) }).start();
   /** Moves the machine's clock to its next poll and waits until that poll has been answered. */
   const poll = async () => {
     clock.increment(ORDER_POLL_INTERVAL_MS);
-    await waitFor(actor, (s) => !s.matches('checking'), { timeout: 10_000 });
+    await waitFor(actor, (s) => !s.matches('fetching'), { timeout: 10_000 });
     return actor.getSnapshot();
   };
   return { orderId: bought.order.id, event, poll };
@@ -54,27 +53,26 @@ describe('order polling with the real client', () => {
     api.faults.add({ operationId: 'getOrder', status: 503, times: 2 });
     const outage = await poll();
     expect(outage.value).toBe('waiting');
-    expect(outage.context.failedPolls).toBe(1);
+    expect(outage.context.failures).toBe(1);
 
     const processing = await poll();
-    expect(processing.context).toMatchObject({ failedPolls: 0, order: { id: orderId, status: 'processing' } });
+    expect(processing.context).toMatchObject({ failures: 0, last: { id: orderId, status: 'processing' } });
 
     api.clock.advance(3);
     api.runJobs();
     const paid = await poll();
     expect(paid.status).toBe('done');
-    expect(paid.output).toMatchObject({ result: 'paid', order: { id: orderId, status: 'paid', product: { id: event.id } } });
+    expect(paid.output).toMatchObject({ result: 'done', value: { id: orderId, status: 'paid', product: { id: event.id } } });
   });
 
-  it('rejects a declined payment with the failed order and the popup flag', async () => {
+  it('ends a declined payment with the failed order', async () => {
     const { orderId, poll } = await confirmedOrder('poll-declined', CARDS.declined);
     api.clock.advance(3);
     api.runJobs();
     const failed = await poll();
     expect(failed.output).toMatchObject({
       result: 'failed',
-      showPopup: true,
-      order: { id: orderId, status: 'failed', failure_reason: 'card_declined' },
+      value: { id: orderId, status: 'failed', failure_reason: 'card_declined' },
     });
   });
 });

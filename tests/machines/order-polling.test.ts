@@ -1,17 +1,19 @@
 /**
- * SPEC §4/§8/§9 order polling: every 2000 ms until paid (resolve with the order) or failed (reject with the order
- * data and a popup flag); passing failures are borne up to MAX_CONSECUTIVE_POLL_FAILURES in a row.
+ * SPEC §4/§8/§9 order polling, the shared polling machine configured for orders (machines/payment/order-polling.ts):
+ * every 2000 ms until paid (done, with the order) or failed (failed, with the order data, for the payment's failure
+ * popup); passing failures are borne up to MAX_CONSECUTIVE_POLL_FAILURES in a row.
  */
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { SimulatedClock, createActor } from 'xstate';
 import {
   MAX_CONSECUTIVE_POLL_FAILURES,
   ORDER_POLL_INTERVAL_MS,
-  type FetchOrderInput,
-  type Order,
-  orderPollingMachine,
-} from '../../machines/order-polling/order-polling.machine';
-import { SOMETHING_WENT_WRONG } from '../../machines/purchases/failures';
+  type OrderQuery,
+  orderPolling,
+  orderPollingInput,
+} from '../../machines/payment/order-polling';
+import type { Order } from '../../machines/payment/payment.types';
+import { pollingMachine } from '../../machines/polling/polling.machine';
 import { requestError } from './client-fixtures';
 import { networkDown, order, serverDown } from './commerce-fixtures';
 
@@ -21,14 +23,14 @@ const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolv
 function start(answers: Array<Order | Error>) {
   const clock = new SimulatedClock();
   const asked: number[] = [];
-  const fetchOrder = fromPromise<Order, FetchOrderInput>(async ({ input }) => {
-    asked.push(input.orderId);
+  const machine = orderPolling(async (query: OrderQuery) => {
+    asked.push(query.orderId);
     const answer = answers.shift();
     if (answer === undefined) throw new Error('no answer left');
     if (answer instanceof Error) throw answer;
     return answer;
   });
-  const actor = createActor(orderPollingMachine.provide({ actors: { fetchOrder } }), { clock, input: { orderId: 42 } }).start();
+  const actor = createActor(machine, { clock, input: orderPollingInput(42) }).start();
   const tick = async (ms = ORDER_POLL_INTERVAL_MS) => {
     clock.increment(ms);
     await settle();
@@ -59,21 +61,21 @@ describe('order polling', () => {
     await tick();
     await tick();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ result: 'paid', order: paid });
+    expect(actor.getSnapshot().output).toEqual({ result: 'done', value: paid });
   });
 
-  it('rejects a failed order with the order data and the popup flag', async () => {
+  it('ends a failed order with the order data', async () => {
     const failed = order('failed');
     const { actor, tick } = start([failed]);
     await tick();
-    expect(actor.getSnapshot().output).toEqual({ result: 'failed', order: failed, showPopup: true });
+    expect(actor.getSnapshot().output).toEqual({ result: 'failed', value: failed });
     expect(failed.failure_reason).toBe('card_declined');
   });
 
   it('treats a refund while polling as a failure', async () => {
     const { actor, tick } = start([order('refunded')]);
     await tick();
-    expect(actor.getSnapshot().output).toMatchObject({ result: 'failed', showPopup: true, order: { status: 'refunded' } });
+    expect(actor.getSnapshot().output).toMatchObject({ result: 'failed', value: { status: 'refunded' } });
   });
 
   it(`bears ${MAX_CONSECUTIVE_POLL_FAILURES - 1} passing failures in a row, and gives up at the ${MAX_CONSECUTIVE_POLL_FAILURES}th`, async () => {
@@ -84,11 +86,11 @@ describe('order polling', () => {
       await tick();
       expect(actor.getSnapshot().status).toBe('active');
     }
-    expect(actor.getSnapshot().context.failedPolls).toBe(MAX_CONSECUTIVE_POLL_FAILURES - 1);
+    expect(actor.getSnapshot().context.failures).toBe(MAX_CONSECUTIVE_POLL_FAILURES - 1);
     await tick();
-    expect(actor.getSnapshot().value).toBe('unreachable');
-    // The last order seen goes with the rejection.
-    expect(actor.getSnapshot().output).toEqual({ result: 'unknown', order: seen, showPopup: true, message: SOMETHING_WENT_WRONG });
+    expect(actor.getSnapshot().value).toBe('gaveUp');
+    // The last order seen goes with the failure.
+    expect(actor.getSnapshot().output).toEqual({ result: 'gaveUp', value: seen, error: failures.at(-1) });
   });
 
   it('counts failures in a row only: an answer in between starts the count again', async () => {
@@ -97,13 +99,14 @@ describe('order polling', () => {
     for (let poll = 0; poll < 2 * MAX_CONSECUTIVE_POLL_FAILURES - 1; poll += 1) await tick();
     expect(actor.getSnapshot().status).toBe('active');
     await tick();
-    expect(actor.getSnapshot().output).toMatchObject({ result: 'paid' });
+    expect(actor.getSnapshot().output).toMatchObject({ result: 'done' });
   });
 
   it('gives up at once when the order is refused (not found, session gone)', async () => {
-    const { actor, tick } = start([requestError('notFound', 404, 'Order not found')]);
+    const refused = requestError('notFound', 404, 'Order not found');
+    const { actor, tick } = start([refused]);
     await tick();
-    expect(actor.getSnapshot().output).toEqual({ result: 'unknown', order: null, showPopup: true, message: SOMETHING_WENT_WRONG });
+    expect(actor.getSnapshot().output).toEqual({ result: 'gaveUp', value: null, error: refused });
   });
 
   it('checks at once when the page is visible again', async () => {
@@ -111,14 +114,14 @@ describe('order polling', () => {
     actor.send({ type: 'app.resumed' });
     await settle();
     expect(asked).toEqual([42]);
-    expect(actor.getSnapshot().output).toMatchObject({ result: 'paid' });
+    expect(actor.getSnapshot().output).toMatchObject({ result: 'done' });
   });
 
-  it('without the real actor, gives up at the first check with the popup (safe default)', async () => {
+  it('without the real fetch, gives up at the first check (safe default)', async () => {
     const clock = new SimulatedClock();
-    const actor = createActor(orderPollingMachine, { clock, input: { orderId: 42 } }).start();
+    const actor = createActor(pollingMachine, { clock, input: orderPollingInput(42) }).start();
     clock.increment(ORDER_POLL_INTERVAL_MS);
     await settle();
-    expect(actor.getSnapshot().output).toMatchObject({ result: 'unknown', showPopup: true });
+    expect(actor.getSnapshot().output).toMatchObject({ result: 'gaveUp', value: null });
   });
 });

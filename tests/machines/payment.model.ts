@@ -3,17 +3,21 @@
  * give, and what buying, confirming and order polling may answer. Events are offered where a viewer could send
  * them (a selection while nothing is selected, a card while none is chosen...), which keeps the model small.
  */
-import type { OrderPollingOutput } from '../../machines/order-polling/order-polling.machine';
+import { isDeepStrictEqual } from 'node:util';
+import type { CardEntryOutput } from '../../machines/card-entry/card-entry.types';
 import { amountDue } from '../../machines/payment/payment.guards';
 import { paymentMachine } from '../../machines/payment/payment.machine';
 import {
   type AppliedCoupon,
   type Checkout,
+  type Order,
   PAYMENT_MESSAGES,
   type PaymentContext,
+  type PurchaseFailedPopup,
   type PurchaseSelection,
 } from '../../machines/payment/payment.types';
-import { SOMETHING_WENT_WRONG } from '../../machines/purchases/failures';
+import type { PollingOutput } from '../../machines/polling/polling.machine';
+import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { defineModel } from '../../statecharts/lib/test-model';
 import { requestError } from './client-fixtures';
 import { order } from './commerce-fixtures';
@@ -96,26 +100,26 @@ export const paymentModel = defineModel({
   outputs: {
     loadOrders: [[OWNED_PLAN_ORDER]],
     applyCoupon: [WELCOME10],
-    buy: [checkout('processing'), checkout('processing', 'stripe'), checkout('paid')],
-    confirmPayment: [order('processing')],
-    confirmStripePayment: [undefined],
+    buy: [checkout('processing'), checkout('paid')],
+    cardEntry: [{ result: 'confirmed' }, { result: 'refused', message: 'Your card number is incorrect.' }] satisfies CardEntryOutput[],
     pollOrder: [
-      { result: 'paid', order: order('paid') },
-      { result: 'failed', order: order('failed'), showPopup: true },
-      { result: 'unknown', order: order('processing'), showPopup: true, message: SOMETHING_WENT_WRONG },
-    ] satisfies OrderPollingOutput[],
+      { result: 'done', value: order('paid') },
+      { result: 'failed', value: order('failed') },
+      { result: 'gaveUp', value: order('processing'), error: requestError('network', 0, 'fetch failed') },
+      // Never answered: the popup names the order that was bought.
+      { result: 'gaveUp', value: null, error: requestError('notFound', 404, 'Order not found') },
+    ] satisfies PollingOutput<Order>[],
   },
   errors: {
     loadOrders: [requestError('network', 0, 'fetch failed')],
     applyCoupon: [requestError('http', 422, 'Promo code is invalid')],
     buy: [requestError('http', 409, 'You already have access to this event')],
-    confirmPayment: [requestError('http', 422, 'Your card number is incorrect.')],
-    confirmStripePayment: [new Error('confirmStripePayment is not provided: the payment cannot go on')],
+    cardEntry: [new Error('card entry stopped')],
     pollOrder: [new Error('order polling stopped')],
   },
   // What guards and payloads read; the messages are checked, not keyed.
   abstractState: (snapshot) => {
-    const { purchase, orders, card, participantId, coupon, showFailurePopup } = snapshot.context;
+    const { purchase, orders, card, participantId, coupon } = snapshot.context;
     return {
       value: snapshot.value,
       purchase: purchase?.id ?? null,
@@ -123,17 +127,29 @@ export const paymentModel = defineModel({
       card: card?.kind ?? null,
       team: participantId,
       coupon: coupon?.code ?? null,
-      popup: showFailurePopup,
     };
   },
-  check: (snapshot) => {
-    const { validationError, promoError, errorMessage, showFailurePopup, order: last, purchase, coupon } = snapshot.context;
+  check: (snapshot, step) => {
+    const { validationError, promoError, errorMessage, order: last, purchase, coupon, checkout: opened } = snapshot.context;
     for (const message of [validationError, promoError, errorMessage]) {
       if (message !== null && !KNOWN_MESSAGES.has(message)) throw new Error(`unexpected message "${message}"`);
     }
     if (snapshot.hasTag('error') !== (errorMessage !== null)) throw new Error('the error state and its message disagree');
-    if (showFailurePopup && !snapshot.matches('error')) throw new Error('the failure popup outside the error state');
-    if (snapshot.matches('error') && showFailurePopup && last === null) throw new Error('the failure popup without the order');
+    // SPEC §4/§8: an order that did not end paid is shown in the popup queue, once, with the order and the message.
+    const popups = step.actions.filter((action) => action.type === 'showPopup').map((action) => action.params);
+    const polled = step.event.type === 'xstate.done.actor.pollOrder' ? (step.event as unknown as { output: PollingOutput<Order> }).output : null;
+    if (polled !== null && polled.result !== 'done') {
+      const expected: PurchaseFailedPopup = {
+        kind: 'purchaseFailed',
+        data: { orderId: polled.value?.id ?? opened?.order.id ?? null, message: SOMETHING_WENT_WRONG },
+      };
+      if (!isDeepStrictEqual(popups, [expected])) throw new Error(`expected the purchaseFailed popup, got ${JSON.stringify(popups)}`);
+      if (!snapshot.matches('error') || errorMessage !== expected.data.message || last === null) {
+        throw new Error('the failure popup without the error state, its message and the order');
+      }
+    } else if (popups.length > 0) {
+      throw new Error(`a popup where no order failed: ${JSON.stringify(popups)}`);
+    }
     if (snapshot.matches('success') && (snapshot.output as { order: unknown }).order !== last) throw new Error('success without the order');
     if (snapshot.matches('purchased') && purchase?.id !== OWNED_PLAN.id) throw new Error('only the owned plan reads as purchased');
     if (coupon !== null && amountDue(snapshot.context) !== coupon.amount) throw new Error('the promo code does not set what is due');

@@ -1,11 +1,14 @@
 /**
  * SPEC §4/§5 payment behaviour with fakes through .provide(): the purchase checks and their messages in order, the
  * promo code messages as the server gives them, nothing sold twice (purchased flags), processing → success or error
- * with order polling every 2000 ms, and the Stripe edge.
+ * with order polling every 2000 ms, the failure popup, and the Stripe edge of card entry.
  */
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import { type FetchOrderInput, type Order, orderPollingMachine } from '../../machines/order-polling/order-polling.machine';
+import { type PromiseActorLogic, SimulatedClock, createActor, fromPromise } from 'xstate';
+import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
+import type { CardConfirmation } from '../../machines/card-entry/card-entry.types';
+import type { PopupRequest } from '../../machines/popup-queue/popup-queue.machine';
+import { orderPolling } from '../../machines/payment/order-polling';
 import { amountDue } from '../../machines/payment/payment.guards';
 import { paymentMachine } from '../../machines/payment/payment.machine';
 import {
@@ -13,17 +16,17 @@ import {
   type ApplyCouponInput,
   type BuyInput,
   type Checkout,
-  type ConfirmPaymentInput,
+  type Order,
   PAYMENT_MESSAGES,
-  type StripeConfirmationInput,
 } from '../../machines/payment/payment.types';
-import { SOMETHING_WENT_WRONG } from '../../machines/purchases/failures';
-import type { OrderFacts } from '../../machines/purchases/purchased-flags';
+import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
+import type { OrderFacts } from '../../machines/payment/purchased-flags';
 import { requestError } from './client-fixtures';
 import { order } from './commerce-fixtures';
 import { checkout, EVENT_WITHOUT_PACKAGE, FREE_PASS, OWNED_PLAN, OWNED_PLAN_ORDER, PAID_EVENT, TEAM_PASS, VISA, WELCOME10 } from './payment.model';
 
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+const REFERENCE_PAYMENT = { purpose: 'payment', clientSecret: 'pi_secret', provider: 'reference', publishableKey: null } as const;
 
 interface Fakes {
   orders?: readonly OrderFacts[];
@@ -31,12 +34,12 @@ interface Fakes {
   buyError?: unknown;
   /** What each poll of the order answers, in turn. */
   polls?: Order[];
-  confirmStripePayment?: ReturnType<typeof fromPromise<void, StripeConfirmationInput>>;
+  confirmWithStripe?: PromiseActorLogic<void, CardConfirmation>;
 }
 
 function start(fakes: Fakes = {}) {
   const clock = new SimulatedClock();
-  const calls = { coupons: [] as ApplyCouponInput[], buys: [] as BuyInput[], confirms: [] as ConfirmPaymentInput[], polls: 0 };
+  const calls = { coupons: [] as ApplyCouponInput[], buys: [] as BuyInput[], confirms: [] as CardConfirmation[], polls: 0, popups: [] as PopupRequest[] };
   const polls = [...(fakes.polls ?? [order('processing'), order('paid')])];
   const machine = paymentMachine.provide({
     actors: {
@@ -52,22 +55,20 @@ function start(fakes: Fakes = {}) {
         if (fakes.buyError !== undefined) throw fakes.buyError;
         return fakes.checkout ?? checkout('processing');
       }),
-      confirmPayment: fromPromise<Order, ConfirmPaymentInput>(async ({ input }) => {
-        calls.confirms.push(input);
-        return order('processing');
-      }),
-      pollOrder: orderPollingMachine.provide({
+      cardEntry: cardEntryMachine.provide({
         actors: {
-          fetchOrder: fromPromise<Order, FetchOrderInput>(async () => {
-            calls.polls += 1;
-            const answer = polls.shift();
-            if (!answer) throw new Error('no poll answer left');
-            return answer;
-          }),
+          confirmWithProcessor: fromPromise<void, CardConfirmation>(async ({ input }) => void calls.confirms.push(input)),
+          ...(fakes.confirmWithStripe ? { confirmWithStripe: fakes.confirmWithStripe } : {}),
         },
       }),
-      ...(fakes.confirmStripePayment ? { confirmStripePayment: fakes.confirmStripePayment } : {}),
+      pollOrder: orderPolling(async () => {
+        calls.polls += 1;
+        const answer = polls.shift();
+        if (!answer) throw new Error('no poll answer left');
+        return answer;
+      }),
     },
+    actions: { showPopup: (_, popup) => void calls.popups.push(popup) },
   });
   const actor = createActor(machine, { clock, input: {} }).start();
   const snapshot = () => actor.getSnapshot();
@@ -123,7 +124,7 @@ describe('payment: the purchase checks (SPEC §5)', () => {
     actor.send({ type: 'user.submit' });
     await settle();
     expect(calls.buys).toEqual([{ type: 'event', id: 7, singleEventPackageId: 70, participantId: null, coupon: null }]);
-    expect(calls.confirms).toEqual([{ clientSecret: 'pi_secret', card: { kind: 'new', details: VISA, save: true } }]);
+    expect(calls.confirms).toEqual([{ intent: REFERENCE_PAYMENT, card: { kind: 'new', details: VISA, save: true } }]);
   });
 
   it('asks no card when nothing is due: a free pass is paid at once', async () => {
@@ -234,7 +235,7 @@ describe('payment: processing, then success or error (SPEC §4)', () => {
     actor.send({ type: 'user.selectSavedCard', paymentMethodId: 'pm_saved' });
     actor.send({ type: 'user.submit' });
     await settle();
-    expect(calls.confirms).toEqual([{ clientSecret: 'pi_secret', card: { kind: 'saved', paymentMethodId: 'pm_saved' } }]);
+    expect(calls.confirms).toEqual([{ intent: REFERENCE_PAYMENT, card: { kind: 'saved', paymentMethodId: 'pm_saved' } }]);
     expect(snapshot().matches({ processing: 'polling' })).toBe(true);
     await tick(1999);
     expect(calls.polls).toBe(0);
@@ -247,8 +248,8 @@ describe('payment: processing, then success or error (SPEC §4)', () => {
     expect(snapshot().output).toEqual({ order: order('paid') });
   });
 
-  it('ends in error with the failed order and the popup flag when the card is declined; retry keeps the form', async () => {
-    const { actor, snapshot, tick } = start({ polls: [order('failed')] });
+  it('ends in error with the failed order, and puts the failure popup into the queue, when the card is declined; retry keeps the form', async () => {
+    const { actor, snapshot, tick, calls } = start({ polls: [order('failed')] });
     await settle();
     actor.send({ type: 'user.selectPurchase', purchase: PAID_EVENT });
     actor.send({ type: 'user.enterNewCard', details: { ...VISA, number: '4000000000000002' }, save: false });
@@ -257,13 +258,14 @@ describe('payment: processing, then success or error (SPEC §4)', () => {
     await tick();
     expect(snapshot().value).toBe('error');
     expect(snapshot().context).toMatchObject({
-      showFailurePopup: true,
       errorMessage: SOMETHING_WENT_WRONG,
       order: { status: 'failed', failure_reason: 'card_declined' },
     });
+    expect(calls.popups).toEqual([{ kind: 'purchaseFailed', data: { orderId: 42, message: SOMETHING_WENT_WRONG } }]);
     actor.send({ type: 'user.retry' });
     expect(snapshot().matches({ editing: 'ready' })).toBe(true);
-    expect(snapshot().context).toMatchObject({ showFailurePopup: false, errorMessage: null, purchase: PAID_EVENT });
+    expect(snapshot().context).toMatchObject({ errorMessage: null, purchase: PAID_EVENT });
+    expect(calls.popups).toHaveLength(1);
     expect(snapshot().context.card).toMatchObject({ kind: 'new' });
   });
 
@@ -274,7 +276,9 @@ describe('payment: processing, then success or error (SPEC §4)', () => {
     refused.actor.send({ type: 'user.selectSavedCard', paymentMethodId: 'pm_saved' });
     refused.actor.send({ type: 'user.submit' });
     await settle();
-    expect(refused.snapshot().context).toMatchObject({ errorMessage: 'You already have access to this event', showFailurePopup: false });
+    expect(refused.snapshot().context.errorMessage).toBe('You already have access to this event');
+    // The form says it; no order failed, so no popup.
+    expect(refused.calls.popups).toEqual([]);
 
     const outage = start({ buyError: requestError('crash', 503, 'Service Unavailable') });
     await settle();
@@ -300,16 +304,19 @@ describe('payment: Stripe (a third-party edge the app shell provides)', () => {
   });
 
   it('hands the client secret, publishable key and card to the provided Stripe actor, then polls', async () => {
-    const seen: StripeConfirmationInput[] = [];
-    const confirmStripePayment = fromPromise<void, StripeConfirmationInput>(async ({ input }) => void seen.push(input));
-    const { actor, snapshot, tick } = start({ checkout: checkout('processing', 'stripe'), confirmStripePayment, polls: [order('paid')] });
+    const seen: CardConfirmation[] = [];
+    const confirmWithStripe = fromPromise<void, CardConfirmation>(async ({ input }) => void seen.push(input));
+    const { actor, snapshot, tick } = start({ checkout: checkout('processing', 'stripe'), confirmWithStripe, polls: [order('paid')] });
     await settle();
     actor.send({ type: 'user.selectPurchase', purchase: PAID_EVENT });
     actor.send({ type: 'user.enterNewCard', details: null, save: false });
     actor.send({ type: 'user.submit' });
     await settle();
     expect(seen).toEqual([
-      { clientSecret: 'pi_secret', publishableKey: 'pk_test_summit', card: { kind: 'new', details: null, save: false }, order: order('processing') },
+      {
+        intent: { purpose: 'payment', clientSecret: 'pi_secret', provider: 'stripe', publishableKey: 'pk_test_summit' },
+        card: { kind: 'new', details: null, save: false },
+      },
     ]);
     await tick();
     expect(snapshot().value).toBe('success');

@@ -7,7 +7,7 @@ import {
   isPaidActiveOrder,
   isSubscriptionPurchased,
   type OrderFacts,
-} from '../../machines/purchases/purchased-flags';
+} from '../../machines/payment/purchased-flags';
 import { order } from './commerce-fixtures';
 
 /** A paid order whose period is over: paid, but no longer active. */

@@ -61,7 +61,7 @@ export const sessionModel = defineModel({
     logIn: [requestError('http', 422, 'Wrong auth data', { fieldErrors: { email: ['Wrong auth data'] } })],
     register: [requestError('http', 422, 'The email address you have entered is already registered')],
     socialLogIn: [requestError('network', 0, 'fetch failed')],
-    addSession: [new Error('addSession is not provided: the API cannot be reached')],
+    addSession: [new Error('addSession is not provided: pass it with machine.provide({ actors })')],
     loadProfile: [requestError('crash', 500, 'Something went wrong')],
     logOut: [requestError('unauthenticated', 401, 'Unauthenticated')],
     renewKeys: [requestError('channelKey', 404, 'No chanel or api key found')],

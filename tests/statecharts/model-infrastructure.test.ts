@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, setup } from 'xstate';
 import { listTransitions } from '../../statecharts/lib/machine-graph';
 import { measureCoverage, replayPath } from '../../statecharts/lib/replay';
-import { buildModel, defineModel, formatStateValue, generatePaths } from '../../statecharts/lib/test-model';
+import { buildModel, defineModel, type ExecutedAction, formatStateValue, generatePaths } from '../../statecharts/lib/test-model';
 import { fixtureMachine } from './fixture.machine';
 
 const fixtureModel = defineModel({
@@ -83,6 +83,23 @@ describe('model paths replayed on a real actor', () => {
     const adminPath = paths.find((p) => p.end.includes('mode.admin'));
     if (!adminPath) throw new Error('fixture has no admin path');
     await expect(replayPath(strict, adminPath, () => undefined)).rejects.toThrow(/check failed: no admins here/);
+  });
+});
+
+describe('what a model check sees', () => {
+  it("gets each step's event and the named actions the machine ran in it, with their params", async () => {
+    const notifier = setup({
+      types: { events: {} as { type: 'ping' } },
+      actions: { notify: (_, _params: { n: number }) => undefined, count: assign({}) },
+    }).createMachine({
+      initial: 'a',
+      states: { a: { on: { ping: { target: 'b', actions: ['count', { type: 'notify', params: { n: 1 } }] } } }, b: {} },
+    });
+    const seen: Array<[string, ExecutedAction[]]> = [];
+    const built = buildModel('notifier', defineModel({ machine: notifier, check: (_, step) => void seen.push([step.event.type, [...step.actions]]) }));
+    for (const path of generatePaths(built)) await replayPath(built, path, () => undefined);
+    expect(seen).toContainEqual(['xstate.init', []]);
+    expect(seen).toContainEqual(['ping', [{ type: 'notify', params: { n: 1 } }]]);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * How the commerce machines (payment, order polling, free trial, auto-renewal) read an invoked actor's failure. The
+ * How machines read an invoked actor's failure (payment, card entry, free trial, auto-renewal, polling). The
  * real actors reject with mesh/client's `ClientRequestError`, whose classified error says what went wrong; anything
  * else (an actor that is not provided, a bug) is an unexplained failure.
  */

@@ -1,0 +1,52 @@
+/**
+ * What the card-entry machine (machines/card-entry/card-entry.machine.ts) exchanges with the flows that invoke it
+ * (payment, free trial) and with the payment-provider port: the card the viewer chose, the intent to confirm it on,
+ * and how the confirmation ended.
+ */
+import type { CardDetails_Input, PaymentProvider } from '../../mesh/client/generated/graphql';
+
+/** A card number, expiry and CVC typed into the reference processor's form. */
+export type CardDetails = CardDetails_Input;
+
+/**
+ * The card the viewer pays with: a saved one, or a new one (kept for later payments when `save`). A new card's
+ * details are null when Stripe Elements holds them in the page (the reference processor needs them).
+ */
+export type CardChoice = { kind: 'saved'; paymentMethodId: string } | { kind: 'new'; details: CardDetails | null; save: boolean };
+
+/**
+ * What the card is confirmed on, as the server opened it: a payment (an order's payment intent, from `stripe/buy`)
+ * or a card setup (a setup intent, saving the card for a later charge). `provider` says who confirms it.
+ */
+export interface CardIntent {
+  purpose: 'payment' | 'setup';
+  clientSecret: string | null;
+  provider: PaymentProvider;
+  /** Stripe's publishable key, when Stripe confirms. */
+  publishableKey: string | null;
+}
+
+/** The intent of what the server opened for the card (a checkout, a setup intent); a refusal when nothing is. */
+export function cardIntentOf(purpose: CardIntent['purpose'], opened: Omit<CardIntent, 'purpose'> | null): CardIntent {
+  return { purpose, clientSecret: opened?.clientSecret ?? null, provider: opened?.provider ?? 'reference', publishableKey: opened?.publishableKey ?? null };
+}
+
+/** What the flow invokes card entry with. */
+export interface CardEntryInput {
+  card: CardChoice | null;
+  intent: CardIntent;
+}
+
+/**
+ * What each side of the payment-provider port receives: the reference processor (through the API) and the app's
+ * Stripe adapter (Stripe.js in the page).
+ *
+ * @public
+ */
+export interface CardConfirmation {
+  intent: CardIntent;
+  card: CardChoice;
+}
+
+/** How card entry ended: the card is confirmed on the intent, or refused with what the viewer reads. */
+export type CardEntryOutput = { result: 'confirmed' } | { result: 'refused'; message: string };
