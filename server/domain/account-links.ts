@@ -1,9 +1,10 @@
+import { passwordMessages } from '../../mesh/validation';
 import type { Db } from '../db/database';
 import { hashPassword, sign, signaturesMatch } from '../lib/crypto';
 import type { ChannelRow } from './channels';
-import { DomainError, invalid, messages } from './errors';
+import { assertValid, DomainError, invalid, messages } from './errors';
 import { endAllSessions } from './sessions';
-import { findUserByEmail, requirePasswordsMatch, type UserRow } from './users';
+import { findUserByEmail, type UserRow } from './users';
 
 const VERIFY_LINK_SECONDS = 7 * 24 * 3600;
 const RESET_LINK_SECONDS = 60 * 60;
@@ -106,7 +107,7 @@ export function resetPassword(
   reset: SignedLink & { password: string; password_confirmation: string },
   now: number,
 ): void {
-  requirePasswordsMatch(reset.password, reset.password_confirmation);
+  assertValid(passwordMessages(reset));
   const user = findUserByEmail(db, channel.id, reset.email);
   const expected = user ? linkSignature(channel.secret, 'reset', user.email, reset.expires, user.password_hash ?? '') : '';
   if (!user || !signaturesMatch(reset.signature, expected)) {

@@ -1,10 +1,11 @@
+import { passwordMessages, registrationMessages } from '../../mesh/validation';
 import type { Db } from '../db/database';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { mailDeletionLink, mailVerificationLink, type MailSettings } from './account-links';
 import type { ChannelRow } from './channels';
-import { invalid, messages } from './errors';
+import { assertValid, invalid, messages } from './errors';
 import { createSession, endOtherSessions, refuseWhenLoggedIn } from './sessions';
-import { findUserByEmail, getUser, requirePasswordsMatch, toProfile, type UserRow } from './users';
+import { findUserByEmail, getUser, toProfile, type UserRow } from './users';
 
 export interface Registration {
   first_name: string;
@@ -35,10 +36,13 @@ export function login(db: Db, channel: ChannelRow, viewer: UserRow | null, crede
   return createSession(db, user, now);
 }
 
-/** Opens an account, mails its address a verification link, and signs it in. */
+/**
+ * Opens an account, mails its address a verification link, and signs it in. The form must pass SPEC §5's
+ * registration rules, the ones the app checks; of those, only a blank name gets past the contract's schema.
+ */
 export function register(db: Db, channel: ChannelRow, viewer: UserRow | null, form: Registration, mail: MailSettings, now: number) {
   refuseWhenLoggedIn(viewer);
-  requirePasswordsMatch(form.password, form.password_confirmation);
+  assertValid(registrationMessages(form));
   const email = form.email.trim();
   if (findUserByEmail(db, channel.id, email)) {
     throw invalid({ email: [messages.alreadyRegistered] }, messages.alreadyRegistered);
@@ -63,7 +67,8 @@ export function updateProfile(db: Db, channel: ChannelRow, viewer: UserRow, toke
     mailDeletionLink(db, channel, mail, viewer, now);
     return toProfile(db, viewer);
   }
-  requirePasswordsMatch(update.password, update.password_confirmation);
+  // No new password keeps the current one; a confirmation sent alone is refused, as the app's form refuses it.
+  assertValid(passwordMessages(update, { optional: true }));
   const next = {
     first_name: update.first_name ?? viewer.first_name,
     last_name: update.last_name ?? viewer.last_name,

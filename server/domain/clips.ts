@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { clipFitsEndTime, normalizedClip, VALIDATION_MESSAGES } from '../../mesh/validation';
 import { parseJson } from '../db/database';
 import type { Db } from '../db/database';
 import type { Scheduler } from '../jobs/scheduler';
@@ -125,12 +126,14 @@ export function createClip(db: Db, jobs: Pick<Scheduler, 'schedule'>, watcher: W
   const broadcast = Math.min(now - event.event_utc_ts, event.duration);
   if (broadcast <= 0) throw invalid({ event_id: ['The event has not started yet: there is nothing to clip'] });
   if (input.start_time >= broadcast) throw invalid({ start_time: ['Your clip starts after the end time'] });
-  if (input.start_time + input.duration > broadcast) throw invalid({ duration: ['Your clip duration is longer than the end time'] });
+  if (!clipFitsEndTime(input.start_time, input.duration, broadcast)) throw invalid({ duration: [VALIDATION_MESSAGES.clipTooLong] });
 
+  // Stored as the app sends it: name and tags trimmed, tags that are the same once trimmed kept once.
+  const clip = normalizedClip(input);
   const id = Number(
     db
       .prepare('INSERT INTO clips (uuid, user_id, event_id, name, start_time, duration, tags, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(randomUUID(), viewer.id, event.id, input.name.trim(), input.start_time, input.duration, JSON.stringify(input.tags.map((t) => t.trim())), now)
+      .run(randomUUID(), viewer.id, event.id, clip.name, clip.start_time, clip.duration, JSON.stringify(clip.tags), now)
       .lastInsertRowid,
   );
   recordUse(db, viewer.id, 'clip', id, now);

@@ -1,3 +1,5 @@
+import { type FieldMessages, toFieldErrors, VALIDATION_MESSAGES } from '../../mesh/validation';
+
 /** Field name to messages, as in the error envelope `{ error: { message, errors } }`. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -33,7 +35,10 @@ export class DomainError extends Error {
   }
 }
 
-/** Server message strings of SPEC.md §8, kept verbatim: clients match on them. */
+/**
+ * Server message strings of SPEC.md §8, kept verbatim: clients match on them. SPEC §5's own messages come from
+ * mesh/validation.ts, which the app's machines read too.
+ */
 export const messages = {
   alreadyRegistered: 'The email address you have entered is already registered',
   wrongAuthData: 'Wrong auth data',
@@ -49,16 +54,21 @@ export const messages = {
   invalidData: 'The given data was invalid.',
   tooManyRequests: 'Too Many Attempts.',
   notFound: 'Not found',
-  passwordsDontMatch: 'The password and password confirmation do not match',
   userMustBeLoggedIn: 'user must be logged in',
   promoCodeInvalid: 'Promo code is invalid',
   wrongPromoCode: 'Wrong promo code',
   teamNotSelected: 'Package is TeamPass but team not selected',
-  selectCard: 'Please select one of your saved cards or enter new one',
+  selectCard: VALIDATION_MESSAGES.selectCard,
 } as const;
 
 export const invalid = (errors: FieldErrors, message: string = messages.invalidData): DomainError =>
   new DomainError('invalid', message, errors);
+
+/** Refuses what a SPEC §5 rule of mesh/validation.ts found wrong, with its messages as the field errors. */
+export function assertValid(found: FieldMessages): void {
+  const errors = toFieldErrors(found);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
 
 export const notFound = (field: string, what: string): DomainError =>
   new DomainError('notFound', `${what} not found`, { [field]: [`${what} not found`] });

@@ -1,6 +1,5 @@
 import { parseJson } from '../db/database';
 import type { Db } from '../db/database';
-import { invalid, messages } from './errors';
 import { viewerPurchases } from './purchases';
 
 export interface UserRow {
@@ -87,10 +86,4 @@ export function getUser(db: Db, id: number): UserRow {
 /** What `GET /user/access` answers: the viewer's capabilities, feature counts and active purchases. */
 export function viewerAccess(db: Db, viewer: UserRow, now: number) {
   return { capabilities: capabilityFlags(viewer), featureCount: featureCount(db, viewer.id), ...viewerPurchases(db, viewer.id, now) };
-}
-
-export function requirePasswordsMatch(password: string | undefined, confirmation: string | undefined): void {
-  if (password !== undefined && password !== confirmation) {
-    throw invalid({ password_confirmation: [messages.passwordsDontMatch] });
-  }
 }

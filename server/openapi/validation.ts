@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { EMAIL_PATTERN } from '../../mesh/validation';
 import type { FieldErrors } from '../domain/errors';
 import type { Contract, JsonSchema, Operation } from './contract';
 
@@ -9,18 +10,13 @@ export interface OperationValidators {
   body: ValidateFunction | null;
 }
 
-/**
- * SPEC.md §5: a local part, @, then a domain whose suffix has two or more letters, or an IP literal in brackets.
- */
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\])$/;
-
 function createAjv(coerceTypes: boolean): Ajv {
   // strict: false because the registered document is a whole OpenAPI file, with its own keywords (x-api-key, x-service, ...).
   // verbose: each error carries the schema it failed in, where `x-message` is read (see customMessage).
   const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes, useDefaults: true, verbose: true });
   addFormats.default(ajv, ['date-time', 'uri', 'uuid']);
-  ajv.addFormat('email', EMAIL);
+  // SPEC §5's address format, the one the app's forms check (mesh/validation.ts).
+  ajv.addFormat('email', EMAIL_PATTERN);
   return ajv;
 }
 

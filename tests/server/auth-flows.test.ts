@@ -4,6 +4,7 @@
  * capability flags.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { databaseSnapshot, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
 
 interface Profile {
@@ -112,8 +113,21 @@ describe('registration', () => {
     const email = freshEmail('mismatch');
     const result = await api.call('POST', '/v2/auth/register', { key, body: registration(email, { password_confirmation: 'Password123?' }) });
     expect(result.status).toBe(422);
-    expect((result.body as ErrorBody).error.errors).toHaveProperty('password_confirmation');
+    expect((result.body as ErrorBody).error.errors['password_confirmation']).toEqual([VALIDATION_MESSAGES.passwordsDontMatch]);
     expect(api.db.prepare('SELECT id FROM users WHERE email = ?').get(email)).toBeUndefined();
+  });
+
+  it('refuses a blank first or last name with SPEC §5\'s words, which the schema alone would let through', async () => {
+    for (const [field, message] of [
+      ['first_name', VALIDATION_MESSAGES.firstNameRequired],
+      ['last_name', VALIDATION_MESSAGES.lastNameRequired],
+    ] as const) {
+      const email = freshEmail('blank-name');
+      const result = await api.call('POST', '/v2/auth/register', { key, body: registration(email, { [field]: '   ' }) });
+      expectError(result, 422, 'The given data was invalid.');
+      expect((result.body as ErrorBody).error.errors).toEqual({ [field]: [message] });
+      expect(api.db.prepare('SELECT id FROM users WHERE email = ?').get(email)).toBeUndefined();
+    }
   });
 
   it('refuses terms that are not accepted, naming terms', async () => {
@@ -208,7 +222,7 @@ describe('password reset', () => {
       body: { ...link, password: 'Fresh-pass-42', password_confirmation: 'Fresh-pass-43' },
     });
     expect(mismatch.status).toBe(422);
-    expect(mismatch.body.error.errors).toHaveProperty('password_confirmation');
+    expect(mismatch.body.error.errors).toEqual({ password_confirmation: [VALIDATION_MESSAGES.passwordsDontMatch] });
     await expect(api.login(email, key)).resolves.toEqual(expect.any(String));
   });
 
@@ -261,9 +275,26 @@ describe('temporary password', () => {
       body: { _method: 'PATCH', first_name: 'Changed', password: 'Chosen-pass-7', password_confirmation: 'Chosen-pass-8' },
     });
     expect(result.status).toBe(422);
-    expect(result.body.error.errors).toHaveProperty('password_confirmation');
+    expect(result.body.error.errors).toEqual({ password_confirmation: [VALIDATION_MESSAGES.passwordsDontMatch] });
     expect((await profile(token)).body.first_name).toBe('Robin');
     await expect(api.login(email, key)).resolves.toEqual(expect.any(String));
+  });
+
+  it('refuses a confirmation sent without a new password, as the app\'s form does, and changes nothing', async () => {
+    const { token, email } = await register('confirmation-alone');
+    const result = await api.call<ErrorBody>('POST', '/profile', {
+      key,
+      token,
+      body: { _method: 'PATCH', first_name: 'Changed', password_confirmation: 'Chosen-pass-7' },
+    });
+    expectError(result, 422, 'The given data was invalid.');
+    expect(result.body.error.errors).toEqual({ password_confirmation: [VALIDATION_MESSAGES.passwordsDontMatch] });
+    expect((await profile(token)).body.first_name).toBe('Robin');
+    await expect(api.login(email, key)).resolves.toEqual(expect.any(String));
+
+    const empty = await api.call<Profile>('POST', '/profile', { key, token, body: { _method: 'PATCH', first_name: 'Changed', password_confirmation: '' } });
+    expect(empty.status).toBe(200);
+    expect(empty.body.first_name).toBe('Changed');
   });
 });
 

@@ -82,7 +82,8 @@ const profileCounts = async (token: string): Promise<{ clips: number; downloads:
 describe('the clip life cycle', () => {
   it('is queued, then processed a few seconds later into a playable, shareable clip', async () => {
     const viewer = await viewerWith(api, key, ['Watch', 'Clipping']);
-    const clip = await createClip(viewer.token, { name: '  Overtime winner ', tags: ['goal', 'DEFAULT'] });
+    // Stored as the app sends it (mesh/validation.ts normalizedClip): trimmed, and a tag that repeats once trimmed kept once.
+    const clip = await createClip(viewer.token, { name: '  Overtime winner ', tags: [' goal', 'goal ', 'DEFAULT'] });
     expect(clip).toMatchObject({ status: 'queued', name: 'Overtime winner', tags: ['goal', 'DEFAULT'], share_url: null, playlist_url: null, processed_at: null });
     expect(clip.event.id).toBe(freeFinished().id);
     expect(await profileCounts(viewer.token)).toEqual({ clips: 1, downloads: 0 });
