@@ -3,16 +3,9 @@
  * across a reload, the VOD library, and no axe violations on home and the events list (colour contrast included:
  * the channel's real colours are applied in the browser).
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { pickEvent } from './catalogue';
 import { expect, test } from './fixtures';
-import { appReady } from './helpers';
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { appReady, expectNoAxeViolations } from './helpers';
 
 test('home shows the live, upcoming and replay rails with event cards a visitor can open', async ({ page, stack }) => {
   const live = pickEvent(stack.api, { when: 'live', type: 'free' });

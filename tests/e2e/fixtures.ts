@@ -58,7 +58,9 @@ export const test = base.extend<{ resetStack: void }, { stack: Stack }>({
       });
       await api.close();
     },
-    { scope: 'worker' },
+    // Starting the stack (a fresh database, Mesh's first request) takes seconds on a busy machine: its own limit, so
+    // it never eats into the first test's.
+    { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ stack }, use) => {
     await use(stack.origin);

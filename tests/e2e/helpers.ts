@@ -1,4 +1,5 @@
 /** What several end-to-end suites do: wait for the app, sign a viewer in through storage, read the startup requests. */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STORAGE_PREFIX } from '../../src/adapters/storage';
 import { expect } from './fixtures';
@@ -26,4 +27,13 @@ export function recordGraphqlOperations(page: Page): string[] {
     operations.push(name);
   });
   return operations;
+}
+
+/**
+ * No axe violations on the page as it is now. Only violations are collected: axe's passes and incomplete lists were
+ * most of its time (seconds per page on a busy 2-core machine) and no test read them.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -2,11 +2,10 @@
  * The app shell on the real stack (SPEC §1 startup, §2 routes and navigation rules, §4 reload screen, §9 theming
  * and languages): what a viewer sees in Chromium, with nothing of ours faked.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/harness';
 import { expect, test } from './fixtures';
-import { appReady, recordGraphqlOperations, withStoredToken } from './helpers';
+import { appReady, expectNoAxeViolations, recordGraphqlOperations, withStoredToken } from './helpers';
 
 /** GraphQL requests whose fetch started before the shell marked `app-mounted`. */
 async function graphqlRequestsBeforeMount(page: Page): Promise<number> {
@@ -233,8 +232,7 @@ test.describe('accessibility (axe)', () => {
       await page.goto(path);
       await appReady(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

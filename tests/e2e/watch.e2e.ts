@@ -4,12 +4,11 @@
  * and event, the geo-blocked viewer, a paid game nobody bought, the embed without header and footer, and no axe
  * violations on the watch page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SUMMIT } from '../server/harness';
 import { pickEvent, pickVodItem } from './catalogue';
 import { expect, test, type Stack } from './fixtures';
-import { appReady, withStoredToken } from './helpers';
+import { appReady, expectNoAxeViolations, withStoredToken } from './helpers';
 
 async function logIn(stack: Stack, page: Page, email: string): Promise<void> {
   const token = await stack.api.login(email, await stack.api.apiKey(SUMMIT.channelKey));
@@ -36,8 +35,9 @@ test('from home, a viewer picks a live game and watches it: the video time advan
   await expect(page).toHaveURL(new RegExp(`/watch/${live.id}$`));
   await expectPlaying(page);
   await expect(page.getByRole('banner')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // axe reads the page, not the picture: the video is paused first, so decoding does not compete with it for the CPU.
+  await page.locator('[data-testid="player"] video').evaluate((v: HTMLVideoElement) => v.pause());
+  await expectNoAxeViolations(page);
 });
 
 test('a VOD item plays on its page', async ({ page, stack }) => {
