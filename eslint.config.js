@@ -1,6 +1,7 @@
 // Lint: TypeScript rules plus the import direction of ARCHITECTURE.md (src → machines → mesh/client; server apart).
 // The direction is checked on import specifiers with ESLint's own rule; `npm run lint` also runs madge for cycles.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -20,6 +21,13 @@ const boundaries = [
     files: ['src/**'],
     forbidden: ['**/server/**', '**/.mesh/**'],
     message: 'Browser code never imports the server or the built Mesh runtime; it uses mesh/client through machines.',
+  },
+  {
+    // Views ask flows (src/app/facades) and never talk to the API themselves: the transport, the typed documents and
+    // the read cache are for machines' actors and src/app/logic only.
+    files: ['src/views/**', 'src/components/**'],
+    forbidden: ['**/server/**', '**/.mesh/**', '**/mesh/client/transport', '**/mesh/client/read-cache', '**/mesh/client/generated/documents/**', 'graphql-request'],
+    message: 'Views and components reach the API only through a flow: use a facade hook from src/app/facades.',
   },
   {
     files: ['server/**'],
@@ -52,4 +60,7 @@ export default tseslint.config(
     files,
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }, oneModulePerDocument] }] },
   })),
+  // The rules of hooks and React's own checks of effects, refs and state (the React Compiler's lint rules).
+  { files: ['src/**/*.{ts,tsx}', 'tests/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  { files: ['src/**/*.{ts,tsx}', 'tests/src/**/*.{ts,tsx}'], rules: { 'react-hooks/exhaustive-deps': 'error' } },
 );

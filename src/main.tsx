@@ -7,12 +7,12 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { deviceType } from './adapters/device';
 import { browserStorageBackend, createExpiringStorage } from './adapters/storage';
-import { createCoreActors } from './app/app-actors';
+import { startCore } from './app/logic/core-logic';
 import { BootLoader } from './app/BootLoader';
 import './theme/global.css';
 
 const storage = createExpiringStorage(browserStorageBackend());
-const core = createCoreActors({
+const core = startCore({
   // graphql-request builds a URL from it with no base: it must be absolute.
   endpoint: new URL('/graphql', window.location.href).href,
   channelKey: import.meta.env['VITE_CHANNEL_KEY'] || null,

@@ -1,16 +1,9 @@
 /**
  * The player machine's real effects: `authorize` reads the details and the playback grant through the typed client
- * (one request: WatchEvent, WatchVod; the viewer's clips for a clip), and `choosePreroll` asks the preroll machine
- * (machines/preroll) whether an ad plays first. The actions `prerollEnded` and `prerollFailed` tell that same preroll
- * actor how the ad went, so it keeps prerolls off for a while after one played.
- *
- * ```ts
- * const effects = createPlayerActors({ client, preroll });
- * playerMachine.provide({ actors: { ...effects.actors, stream }, actions: { ...effects.actions, ... } });
- * // effects.stop() when the player goes away
- * ```
+ * (one request: WatchEvent, WatchVod; the viewer's clips for a clip), `describePlayable` says what the preroll rules
+ * look at, and the preroll child (machines/preroll, invoked by the player) gets its clock, storage and random draw.
  */
-import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
+import { fromPromise } from 'xstate';
 import { ClientRequestError, type ClassifiedError } from '../../mesh/client/errors';
 import { EventDetailDocument } from '../../mesh/client/generated/documents/EventDetail';
 import { UserClipsDocument } from '../../mesh/client/generated/documents/UserClips';
@@ -19,13 +12,13 @@ import { WatchVodDocument } from '../../mesh/client/generated/documents/WatchVod
 import type { PlaybackGrantFragment } from '../../mesh/client/generated/graphql';
 import type { ChannelClient } from '../../mesh/client/transport';
 import { type PrerollDeps, createPrerollActors, playableEventFrom } from '../preroll/preroll.actors';
-import { prerollMachine } from '../preroll/preroll.machine';
-import type { PlayableEvent, PrerollSettings, PrerollViewer } from '../preroll/preroll.types';
+import type { PrerollRequest } from '../preroll/preroll.machine';
+import type { PlayableEvent, PrerollViewer } from '../preroll/preroll.types';
+import { playerPrerollMachine } from './player.machine';
 import { type Authorization, type PlaybackGrant, type PlayerDenial, type PlayerSource, type PrerollChoice, denialOf } from './player.types';
 
-/** What the preroll decision needs besides its ports: the channel's settings and who is watching, read when asked. @public */
+/** What the preroll decision needs besides its ports: who is watching, read when asked. @public */
 export interface PlayerPrerollDeps extends PrerollDeps {
-  settings: () => PrerollSettings;
   viewer: () => PrerollViewer;
 }
 
@@ -108,43 +101,28 @@ async function playableOf(client: ChannelClient, choice: PrerollChoice, signal: 
   return { id: -choice.source.id, categoryId: null, locationId: null, streamStatus: 'vod' };
 }
 
+/**
+ * Real implementations of `authorize` and `describePlayable`, and the preroll child with its ports: supply them
+ * with `playerMachine.provide({ actors: createPlayerActors(deps) })` (the media element's `stream` comes from the
+ * browser adapter).
+ */
 export function createPlayerActors(deps: PlayerDeps) {
   const { client, preroll } = deps;
-  // One preroll actor per player, started on the first choice: the ad's end must reach the actor that chose it.
-  let prerollActor: Actor<typeof prerollMachine> | null = null;
-  const prerollGate = () => {
-    prerollActor ??= createActor(prerollMachine.provide({ actors: createPrerollActors(preroll) }), { input: preroll.settings() }).start();
-    return prerollActor;
-  };
-
   return {
-    actors: {
-      authorize: fromPromise<Authorization, PlayerSource>(async ({ input, signal }) => {
-        switch (input.kind) {
-          case 'event':
-            return authorizeEvent(client, input.id, signal);
-          case 'vod':
-            return authorizeVod(client, input.id, signal);
-          case 'clip':
-            return authorizeClip(client, input.id, signal);
-        }
-      }),
-      choosePreroll: fromPromise<string | null, PrerollChoice>(async ({ input, signal }) => {
-        const event = await playableOf(client, input, signal);
-        const gate = prerollGate();
-        gate.send({ type: 'player.load', request: { event, viewer: preroll.viewer() } });
-        const decided = await waitFor(gate, (s) => s.hasTag('preroll') || s.hasTag('content'), { signal });
-        return decided.hasTag('preroll') ? (decided.context.chosen?.url ?? null) : null;
-      }),
-    },
-    actions: {
-      prerollEnded: () => prerollActor?.send({ type: 'player.prerollEnded' }),
-      prerollFailed: () => prerollActor?.send({ type: 'player.prerollFailed' }),
-    },
-    /** Stops the preroll actor (the player went away); the next choice starts a new one. */
-    stop() {
-      prerollActor?.stop();
-      prerollActor = null;
-    },
+    authorize: fromPromise<Authorization, PlayerSource>(async ({ input, signal }) => {
+      switch (input.kind) {
+        case 'event':
+          return authorizeEvent(client, input.id, signal);
+        case 'vod':
+          return authorizeVod(client, input.id, signal);
+        case 'clip':
+          return authorizeClip(client, input.id, signal);
+      }
+    }),
+    describePlayable: fromPromise<PrerollRequest, PrerollChoice>(async ({ input, signal }) => ({
+      event: await playableOf(client, input, signal),
+      viewer: preroll.viewer(),
+    })),
+    preroll: playerPrerollMachine.provide({ actors: createPrerollActors(preroll) }),
   };
 }

@@ -8,22 +8,32 @@
  * src/adapters/hls-player.ts) and the actions `prerollEnded`, `prerollFailed`, `reportFirstFrame`, `reportViewing`,
  * which default to doing nothing.
  */
-import { type EventObject, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { type EventObject, assign, fromCallback, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { ClientRequestError } from '../../mesh/client/errors';
+import { type PrerollRequest, prerollMachine } from '../preroll/preroll.machine';
+import { notProvided } from '../shared/not-provided';
 import type {
   Authorization,
   FirstFrameParams,
   PlayerContext,
   PlayerEvent,
+  PlayerInput,
   PlayerSource,
   PrerollChoice,
   StreamInput,
   ViewingParams,
 } from './player.types';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: pass it with machine.provide({ actors })`);
-};
+/**
+ * The preroll machine as the player's child: it tells the player what it decided. The app supplies its ports
+ * (clock, storage, random draw) through `playerMachine.provide({ actors: { preroll: playerPrerollMachine.provide(...) } })`.
+ */
+export const playerPrerollMachine = prerollMachine.provide({
+  actions: {
+    announcePreroll: sendParent((_, url: string) => ({ type: 'preroll.chosen', url })),
+    announceContent: sendParent({ type: 'preroll.skipped' }),
+  },
+});
 
 /** What the invoked actors and the actions read; the states that run them always have a source and a grant. */
 function playbackOf(context: PlayerContext): FirstFrameParams {
@@ -35,19 +45,20 @@ export const playerMachine = setup({
   types: {
     context: {} as PlayerContext,
     events: {} as PlayerEvent,
+    input: {} as PlayerInput,
     tags: {} as 'busy' | 'denied' | 'preroll',
   },
   actors: {
     // Safe defaults: without the API nothing is authorized (the failed state, with its retry); without a preroll
     // decision none plays; without a media element nothing is reported.
     authorize: fromPromise<Authorization, PlayerSource>(notProvided('authorize')),
-    choosePreroll: fromPromise<string | null, PrerollChoice>(async () => null),
+    describePlayable: fromPromise<PrerollRequest, PrerollChoice>(notProvided('describePlayable')),
+    preroll: playerPrerollMachine,
     // It receives nothing; it sends MediaEvents back.
     stream: fromCallback<EventObject, StreamInput>(() => undefined),
   },
   guards: {
     isDenied: (_, authorization: Authorization) => authorization.denial !== undefined,
-    hasPreroll: (_, url: string | null) => url !== null,
   },
   actions: {
     openSource: assign(({ event }) =>
@@ -64,10 +75,8 @@ export const playerMachine = setup({
     useFailure: assign((_, failure: { error: unknown }) => ({
       failure: failure.error instanceof ClientRequestError ? failure.error.error : null,
     })),
-    usePreroll: assign((_, url: string | null) => ({ prerollUrl: url })),
-    // App effects: the preroll machine stores when prerolls go off again; analytics hears of the view.
-    prerollEnded: () => undefined,
-    prerollFailed: () => undefined,
+    usePreroll: assign((_, url: string) => ({ prerollUrl: url })),
+    // App effects: analytics hears of the view.
     reportFirstFrame: (_, _params: FirstFrameParams) => undefined,
     reportViewing: (_, _params: ViewingParams) => undefined,
   },
@@ -78,7 +87,18 @@ export const playerMachine = setup({
     'refuses (region, login, purchase, pass, not started, unknown) the viewer reads why. Otherwise a preroll may play ' +
     'first, then the video, with a loading spinner while it buffers, a replay button when it ends and a retry button ' +
     'when it fails.',
-  context: { source: null, details: null, grant: null, denial: null, prerollUrl: null, failure: null },
+  context: ({ input }) => ({
+    prerolls: input.prerolls,
+    surface: input.surface,
+    source: null,
+    details: null,
+    grant: null,
+    denial: null,
+    prerollUrl: null,
+    failure: null,
+  }),
+  // The preroll rules live as long as the player: a preroll's end must reach the machine that chose it.
+  invoke: { id: 'preroll', src: 'preroll', input: ({ context }) => context.prerolls },
   initial: 'idle',
   on: {
     'player.open': {
@@ -131,20 +151,33 @@ export const playerMachine = setup({
     choosingPreroll: {
       description: 'The preroll rules decide whether an ad plays first (no_ads, the channel prerolls, recently played).',
       tags: ['busy'],
-      invoke: {
-        id: 'choosePreroll',
-        src: 'choosePreroll',
-        input: ({ context }) => playbackOf(context),
-        onDone: [
-          {
-            guard: { type: 'hasPreroll', params: ({ event }) => event.output },
-            target: 'preroll',
-            actions: { type: 'usePreroll', params: ({ event }) => event.output },
-            description: 'A preroll plays first.',
+      initial: 'describing',
+      states: {
+        describing: {
+          description: 'What the preroll rules look at: the event (category, venue, live or not) and the viewer.',
+          invoke: {
+            id: 'describePlayable',
+            src: 'describePlayable',
+            input: ({ context }) => playbackOf(context),
+            onDone: {
+              target: 'deciding',
+              actions: sendTo('preroll', ({ event }) => ({ type: 'player.load', request: event.output })),
+              description: 'The preroll machine is asked.',
+            },
+            onError: { target: '#player.content', description: 'The event could not be described: the video plays without an ad.' },
           },
-          { target: 'content', description: 'No preroll: the video plays at once.' },
-        ],
-        onError: { target: 'content', description: 'The preroll rules could not decide: the video plays without an ad.' },
+        },
+        deciding: {
+          description: 'The preroll machine decides.',
+          on: {
+            'preroll.chosen': {
+              target: '#player.preroll',
+              actions: { type: 'usePreroll', params: ({ event }) => event.url },
+              description: 'A preroll plays first.',
+            },
+            'preroll.skipped': { target: '#player.content', description: 'No preroll: the video plays at once.' },
+          },
+        },
       },
     },
     preroll: {
@@ -153,7 +186,7 @@ export const playerMachine = setup({
       invoke: {
         id: 'prerollStream',
         src: 'stream',
-        input: ({ context }): StreamInput => ({ url: context.prerollUrl ?? '', live: false, kind: 'preroll' }),
+        input: ({ context }): StreamInput => ({ surface: context.surface, url: context.prerollUrl ?? '', live: false, kind: 'preroll' }),
       },
       initial: 'loading',
       states: {
@@ -164,12 +197,12 @@ export const playerMachine = setup({
       on: {
         'media.ended': {
           target: 'content',
-          actions: 'prerollEnded',
+          actions: sendTo('preroll', { type: 'player.prerollEnded' }),
           description: 'The ad played to its end: no other ad for this viewer and video for a while.',
         },
         'media.error': {
           target: 'content',
-          actions: 'prerollFailed',
+          actions: sendTo('preroll', { type: 'player.prerollFailed' }),
           description: 'The ad could not play: the video plays, and the ad may play next time.',
         },
       },
@@ -181,7 +214,7 @@ export const playerMachine = setup({
         src: 'stream',
         input: ({ context }): StreamInput => {
           const { grant } = playbackOf(context);
-          return { url: grant.url, live: grant.streamType === 'live', kind: 'content' };
+          return { surface: context.surface, url: grant.url, live: grant.streamType === 'live', kind: 'content' };
         },
       },
       initial: 'loading',

@@ -5,6 +5,7 @@
  */
 import type { ClassifiedError } from '../../mesh/client/errors';
 import type { ClipFieldsFragment, VodCardFragment, WatchEventQuery } from '../../mesh/client/generated/graphql';
+import type { PrerollSettings } from '../preroll/preroll.types';
 
 /**
  * What one player watches: an event, a VOD item, or one of the viewer's clips (/watch_library/{id}).
@@ -53,15 +54,24 @@ export type Authorization =
   | { details: PlayerDetails | null; grant: PlaybackGrant; denial?: undefined }
   | { details: PlayerDetails | null; denial: PlayerDenial; grant?: undefined };
 
-/** What `choosePreroll` is asked: the source and what `authorize` read. @public */
+/** What `describePlayable` is asked: the source and what `authorize` read. @public */
 export interface PrerollChoice {
   source: PlayerSource;
   details: PlayerDetails | null;
   grant: PlaybackGrant;
 }
 
-/** The `stream` actor's input: what to play on the page's video element. @public */
+/**
+ * Where the video plays: the page's media element, handed over as an opaque holder (a React ref in the app) that only
+ * the browser's `stream` actor opens. @public
+ */
+export interface MediaSurface {
+  readonly current: unknown;
+}
+
+/** The `stream` actor's input: what to play, and where. @public */
 export interface StreamInput {
+  surface: MediaSurface;
   url: string;
   live: boolean;
   /** What plays: the benchmark's first-frame mark and the analytics report tell them apart. */
@@ -81,15 +91,28 @@ export type MediaEvent =
   /** Seconds of actual playback since the last report. */
   | { type: 'media.watched'; seconds: number };
 
+/** What the preroll machine (the player's child) decided. @public */
+export type PrerollDecision = { type: 'preroll.chosen'; url: string } | { type: 'preroll.skipped' };
+
 /** @public */
 export type PlayerEvent =
   | { type: 'player.open'; source: PlayerSource }
   | { type: 'user.retry' }
   | { type: 'user.replay' }
+  | PrerollDecision
   | MediaEvent;
 
 /** @public */
+export interface PlayerInput {
+  /** The channel's prerolls, from its settings (SPEC §3 Channel settings). */
+  prerolls: PrerollSettings;
+  surface: MediaSurface;
+}
+
+/** @public */
 export interface PlayerContext {
+  prerolls: PrerollSettings;
+  surface: MediaSurface;
   source: PlayerSource | null;
   details: PlayerDetails | null;
   grant: PlaybackGrant | null;

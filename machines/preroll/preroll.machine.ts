@@ -8,6 +8,7 @@
  * are actors the app provides (preroll.actors.ts), so the machine stays deterministic under test.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
 import {
   type Preroll,
   type PlayableEvent,
@@ -60,10 +61,6 @@ export interface DisabledUntilRecord {
   untilMs: number;
 }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: pass it with machine.provide({ actors })`);
-};
-
 const storageKeyOf = (request: PrerollRequest | null): string =>
   request === null ? '' : prerollStorageKey(request.viewer.id, request.event.id);
 
@@ -99,6 +96,12 @@ export const prerollMachine = setup({
         context.request === null ? null : pickWeighted(matchingPrerolls(context.settings.prerolls, context.request.event), draw),
     })),
     markPlayed: assign({ outcome: 'played' as const }),
+    /**
+     * Tells whoever asked (the player, which invokes this machine) that the chosen preroll plays first, or that the
+     * content plays at once. No-ops by default: the machine also runs alone (its own tests, the diagrams).
+     */
+    announcePreroll: (_, _url: string) => undefined,
+    announceContent: () => undefined,
   },
 }).createMachine({
   id: 'preroll',
@@ -196,6 +199,7 @@ export const prerollMachine = setup({
     playing: {
       description: 'The chosen preroll plays before the content.',
       tags: ['preroll'],
+      entry: { type: 'announcePreroll', params: ({ context }) => context.chosen?.url ?? '' },
       on: {
         'player.prerollEnded': {
           target: 'recording',
@@ -244,6 +248,7 @@ export const prerollMachine = setup({
     content: {
       description: "The event's content plays.",
       tags: ['content'],
+      entry: 'announceContent',
     },
   },
 });

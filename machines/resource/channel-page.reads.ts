@@ -1,17 +1,8 @@
-/**
- * The read of a channel page's content (GET /pages/{alias}) for the resource machine:
- * `resourceMachine.provide({ actors: createChannelPageActors({ client }) })`, input `{ params: alias }`.
- */
-import { fromPromise } from 'xstate';
+/** The read of a channel page's content (GET /pages/{alias}), by the page's alias. */
 import { PageDocument } from '../../mesh/client/generated/documents/Page';
-import type { ChannelClient } from '../../mesh/client/transport';
+import { defineRead } from './read';
 
-export function createChannelPageActors(deps: { client: ChannelClient }) {
-  return {
-    load: fromPromise<unknown, unknown>(async ({ input, signal }) => {
-      if (typeof input !== 'string') throw new Error('a channel page is read by its alias');
-      const { page } = await deps.client.request(PageDocument, { alias: input }, { signal });
-      return page?.content ?? '';
-    }),
-  };
-}
+export const channelPageRead = defineRead<string, string>('channelPage', async ({ cache }, alias, signal) => {
+  const { page } = await cache.request(PageDocument, { alias }, { signal });
+  return page?.content ?? '';
+});

@@ -1,15 +1,11 @@
-/**
- * The VOD reads (SPEC §3 VOD media and rails, §7 "VOD") for the resource machine. Each factory answers the `load`
- * actor of one read: `resourceMachine.provide({ actors: createVodListActors({ client }) })`, input the params below.
- * Every output carries a `kind`, so the view's facade can tell its read's answer from anything else in `data`.
- */
-import { fromPromise } from 'xstate';
+/** The VOD reads (SPEC §3 VOD media and rails, §7 "VOD"): the library, a list page, an item and its related items. */
 import { VodItemDocument } from '../../mesh/client/generated/documents/VodItem';
 import { VodLibraryDocument } from '../../mesh/client/generated/documents/VodLibrary';
 import { VodMediaListDocument } from '../../mesh/client/generated/documents/VodMediaList';
 import { VodSearchDocument } from '../../mesh/client/generated/documents/VodSearch';
 import type { VodCardFragment, VodLibraryQuery } from '../../mesh/client/generated/graphql';
-import type { ChannelClient } from '../../mesh/client/transport';
+import type { ReadCache } from '../../mesh/client/read-cache';
+import { defineRead } from './read';
 
 /** SPEC §5 and §9: VOD search defaults to limit 10, offset 0, sort_field date. */
 const VOD_SEARCH_LIMIT = 10;
@@ -30,7 +26,6 @@ export type VodCategory = CategoryRow;
 
 /** @public */
 export interface VodLibrary {
-  kind: 'vodLibrary';
   rails: VodRail[];
   categories: VodCategory[];
 }
@@ -40,17 +35,10 @@ export type VodListQuery = { kind: 'category'; categoryId: number; offset: numbe
 
 /** @public */
 export interface VodPage {
-  kind: 'vodPage';
   items: VodMedia[];
   total: number;
   offset: number;
   limit: number;
-}
-
-/** The item, or null when the API does not know its id (404). @public */
-export interface VodItemAnswer {
-  kind: 'vodItem';
-  item: VodMedia | null;
 }
 
 /** The item page's "More in {category}": the category's other items. @public */
@@ -61,7 +49,6 @@ export interface VodRelatedQuery {
 
 /** @public */
 export interface VodRelated {
-  kind: 'vodRelated';
   /** Null when the category is not among the channel's categories. */
   categoryName: string | null;
   items: VodMedia[];
@@ -69,58 +56,31 @@ export interface VodRelated {
 
 const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
-function isListQuery(input: unknown): input is VodListQuery {
-  if (typeof input !== 'object' || input === null) return false;
-  const query = input as Partial<Record<string, unknown>>;
-  if (typeof query['offset'] !== 'number') return false;
-  return (query['kind'] === 'category' && typeof query['categoryId'] === 'number') || (query['kind'] === 'search' && typeof query['title'] === 'string');
-}
-
-function isRelatedQuery(input: unknown): input is VodRelatedQuery {
-  if (typeof input !== 'object' || input === null) return false;
-  const query = input as Partial<Record<string, unknown>>;
-  return typeof query['categoryId'] === 'number' && typeof query['excludeId'] === 'number';
-}
-
-async function readLibrary(client: ChannelClient, signal: AbortSignal): Promise<VodLibrary> {
-  const { rails, categories } = await client.request(VodLibraryDocument, {}, { signal });
+async function readLibrary(cache: ReadCache, signal: AbortSignal): Promise<VodLibrary> {
+  const { rails, categories } = await cache.request(VodLibraryDocument, {}, { signal });
   return {
-    kind: 'vodLibrary',
     rails: (rails?.data ?? []).filter(present).map((rail) => ({ ...rail, vod_media_items: rail.vod_media_items.filter(present) })),
     categories: (categories?.data ?? []).filter(present),
   };
 }
 
-/** The library screen: rails with their items, and the categories (one request). Input: anything. */
-export function createVodLibraryActors(deps: { client: ChannelClient }) {
-  return {
-    load: fromPromise<unknown, unknown>(({ signal }) => readLibrary(deps.client, signal)),
-  };
-}
+/** The library screen: rails with their items, and the categories (one request). */
+export const vodLibraryRead = defineRead<null, VodLibrary>('vodLibrary', ({ cache }, _params, signal) => readLibrary(cache, signal));
 
-/** A page of a category (VodMediaList) or of a title search (VodSearch, SPEC §5 defaults). Input: a VodListQuery. */
-export function createVodListActors(deps: { client: ChannelClient }) {
-  return {
-    load: fromPromise<unknown, unknown>(async ({ input, signal }): Promise<VodPage> => {
-      if (!isListQuery(input)) throw new Error('a VOD list is read by a category or a title');
-      if (input.kind === 'category') {
-        const { vod } = await deps.client.request(
-          VodMediaListDocument,
-          { categoryId: input.categoryId, limit: VOD_CATEGORY_LIMIT, offset: input.offset },
-          { signal },
-        );
-        return page(vod, input.offset, VOD_CATEGORY_LIMIT);
-      }
-      // The defaults are sent explicitly rather than left to the document's, so the request says what SPEC says.
-      const { results } = await deps.client.request(
-        VodSearchDocument,
-        { title: input.title, limit: VOD_SEARCH_LIMIT, offset: input.offset, sortField: VOD_SEARCH_SORT_FIELD },
-        { signal },
-      );
-      return page(results, input.offset, VOD_SEARCH_LIMIT);
-    }),
-  };
-}
+/** A page of a category (VodMediaList) or of a title search (VodSearch, SPEC §5 defaults). */
+export const vodListRead = defineRead<VodListQuery, VodPage>('vodList', async ({ cache }, query, signal) => {
+  if (query.kind === 'category') {
+    const { vod } = await cache.request(VodMediaListDocument, { categoryId: query.categoryId, limit: VOD_CATEGORY_LIMIT, offset: query.offset }, { signal });
+    return page(vod, query.offset, VOD_CATEGORY_LIMIT);
+  }
+  // The defaults are sent explicitly rather than left to the document's, so the request says what SPEC says.
+  const { results } = await cache.request(
+    VodSearchDocument,
+    { title: query.title, limit: VOD_SEARCH_LIMIT, offset: query.offset, sortField: VOD_SEARCH_SORT_FIELD },
+    { signal },
+  );
+  return page(results, query.offset, VOD_SEARCH_LIMIT);
+});
 
 function page(
   list: { data: Array<VodMedia | null>; meta: { total: number; limit: number; offset: number } } | null,
@@ -128,7 +88,6 @@ function page(
   limit: number,
 ): VodPage {
   return {
-    kind: 'vodPage',
     items: (list?.data ?? []).filter(present),
     total: list?.meta.total ?? 0,
     offset: list?.meta.offset ?? offset,
@@ -136,39 +95,25 @@ function page(
   };
 }
 
-/** One item by id. Input: the id. An unknown id is an answer (item null), not a failure. */
-export function createVodItemActors(deps: { client: ChannelClient }) {
-  return {
-    load: fromPromise<unknown, unknown>(async ({ input, signal }): Promise<VodItemAnswer> => {
-      if (typeof input !== 'number') throw new Error('a VOD item is read by its id');
-      const { item } = await deps.client.request(VodItemDocument, { id: input }, { signal, tolerate: ['notFound'] });
-      return { kind: 'vodItem', item: item ?? null };
-    }),
-  };
-}
+/** One item by id; an unknown id is an answer (null), not a failure. */
+export const vodItemRead = defineRead<number, VodMedia | null>('vodItem', async ({ cache }, id, signal) => {
+  const { item } = await cache.request(VodItemDocument, { id }, { signal, tolerate: ['notFound'] });
+  return item ?? null;
+});
 
-/**
- * The other items of a category, and the category's name (from the categories list, which the item read does not
- * carry). Input: a VodRelatedQuery.
- */
-export function createVodRelatedActors(deps: { client: ChannelClient }) {
+/** The other items of a category, and the category's name (from the categories list, which the item does not carry). */
+export const vodRelatedRead = defineRead<VodRelatedQuery, VodRelated>('vodRelated', async ({ cache }, query, signal) => {
+  const [list, library] = await Promise.all([
+    // One more than shown, so that leaving the item itself out still fills the rail.
+    cache.request(VodMediaListDocument, { categoryId: query.categoryId, limit: VOD_RELATED_LIMIT + 1, offset: 0 }, { signal }),
+    readLibrary(cache, signal),
+  ]);
+  const items = (list.vod?.data ?? [])
+    .filter(present)
+    .filter((item) => item.id !== query.excludeId)
+    .slice(0, VOD_RELATED_LIMIT);
   return {
-    load: fromPromise<unknown, unknown>(async ({ input, signal }): Promise<VodRelated> => {
-      if (!isRelatedQuery(input)) throw new Error('related VOD items are read by a category and the item to leave out');
-      const [list, library] = await Promise.all([
-        // One more than shown, so that leaving the item itself out still fills the rail.
-        deps.client.request(VodMediaListDocument, { categoryId: input.categoryId, limit: VOD_RELATED_LIMIT + 1, offset: 0 }, { signal }),
-        readLibrary(deps.client, signal),
-      ]);
-      const items = (list.vod?.data ?? [])
-        .filter(present)
-        .filter((item) => item.id !== input.excludeId)
-        .slice(0, VOD_RELATED_LIMIT);
-      return {
-        kind: 'vodRelated',
-        categoryName: library.categories.find((category) => category.id === input.categoryId)?.name ?? null,
-        items,
-      };
-    }),
+    categoryName: library.categories.find((category) => category.id === query.categoryId)?.name ?? null,
+    items,
   };
-}
+});

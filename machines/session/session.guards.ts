@@ -16,10 +16,12 @@ interface GuardArgs {
   event: SessionEvent;
 }
 
+type ContextArgs = Pick<GuardArgs, 'context'>;
+
 export const sessionGuards = {
   hasStoredToken: (_: GuardArgs, token: string | null) => token !== null && token !== '',
   hasAcceptedTerms: ({ event }: GuardArgs) => event.type === 'user.register' && event.form.terms,
-  hasPassesFlag: ({ context }: GuardArgs) => context.passesForm?.flag === true,
+  hasPassesFlag: ({ context }: ContextArgs) => context.passesForm?.flag === true,
   hasTemporaryPassword: ({ context }: GuardArgs) => context.profile?.temporary_password === true,
   hasSelectedBasicPass: ({ context }: GuardArgs) => context.profile?.basic_pass_selected === true,
 };
@@ -41,4 +43,12 @@ export function sessionErrorOf(error: unknown): SessionError {
 export function payloadOf<TType extends SessionEvent['type']>(event: SessionEvent, type: TType): Extract<SessionEvent, { type: TType }> {
   if (event.type !== type) throw new Error(`session: entered by ${event.type}, expected ${type}`);
   return event as Extract<SessionEvent, { type: TType }>;
+}
+
+/**
+ * Whether a `user.logout` now logs the viewer out rather than being refused: the machine's own guard, for views that
+ * show the logout button only then.
+ */
+export function canLogOut(snapshot: { context: SessionContext; hasTag(tag: 'loggedIn'): boolean }): boolean {
+  return snapshot.hasTag('loggedIn') && sessionGuards.hasPassesFlag({ context: snapshot.context });
 }

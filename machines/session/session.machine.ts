@@ -5,10 +5,16 @@
  * flag is set; it clears the stored keys and fetches a new API key.
  */
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
+import type { ToastRequest } from '../toast/toast.machine';
 import { payloadOf, sessionErrorOf, sessionGuards } from './session.guards';
 import {
   ACCEPT_TERMS,
+  capabilityFlagsOf,
+  featureCountsOf,
   LOGOUT_REFUSED,
+  NO_CAPABILITIES,
+  NO_FEATURE_COUNTS,
   type LoadedProfile,
   type LoginCredentials,
   type RegistrationForm,
@@ -17,10 +23,6 @@ import {
   type SignedIn,
   type SocialToken,
 } from './session.types';
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: the API cannot be reached`);
-};
 
 /** Each sign-in ends the same way: logged in with the answered session, or back to anonymous with the error. */
 const signInResult = {
@@ -38,6 +40,9 @@ const signInResult = {
     description: 'Refused or failed: the form shows why.',
   },
 } as const;
+
+/** What the viewer reads when a logout is refused. */
+const LOGOUT_REFUSED_TOAST: ToastRequest = { id: 'logout-refused', text: LOGOUT_REFUSED, type: 'error' };
 
 export const sessionMachine = setup({
   types: {
@@ -61,7 +66,13 @@ export const sessionMachine = setup({
   guards: sessionGuards,
   actions: {
     useStoredToken: assign((_, token: string | null) => ({ token })),
-    startSession: assign((_, session: SignedIn) => ({ token: session.token, profile: session.profile, error: null })),
+    startSession: assign((_, session: SignedIn) => ({
+      token: session.token,
+      profile: session.profile,
+      capabilities: capabilityFlagsOf(session.profile, null),
+      featureCounts: featureCountsOf(session.profile, null),
+      error: null,
+    })),
     /** App effect: keep the token for the next visit (local storage in the app). No-op by default. */
     storeToken: (_, _token: string) => undefined,
     /** App effect: forget the kept token. No-op by default. */
@@ -70,13 +81,29 @@ export const sessionMachine = setup({
       profile: loaded.profile,
       access: loaded.access,
       passesForm: loaded.passesForm,
+      capabilities: capabilityFlagsOf(loaded.profile, loaded.access),
+      featureCounts: featureCountsOf(loaded.profile, loaded.access),
     })),
-    useUpdatedProfile: assign(({ context, event }) => ({
-      profile: event.type === 'profile.updated' ? event.profile : context.profile,
-    })),
-    clearUser: assign({ token: null, profile: null, access: null, passesForm: null }),
+    useUpdatedProfile: assign(({ context, event }) => {
+      const profile = event.type === 'profile.updated' ? event.profile : context.profile;
+      return { profile, capabilities: capabilityFlagsOf(profile, context.access), featureCounts: featureCountsOf(profile, context.access) };
+    }),
+    clearUser: assign({
+      token: null,
+      profile: null,
+      access: null,
+      passesForm: null,
+      capabilities: NO_CAPABILITIES,
+      featureCounts: NO_FEATURE_COUNTS,
+    }),
     rememberError: assign((_, failure: { error: unknown }) => ({ error: sessionErrorOf(failure.error) })),
     refuseLogout: assign({ error: { message: LOGOUT_REFUSED, fieldErrors: {}, cause: null } }),
+    /** App effect: a toast for the viewer (the toast machine in the app). No-op by default. */
+    showToast: (_, _toast: ToastRequest) => undefined,
+    /** App effect: a viewer is logged in (favourites load, reads start over). No-op by default. */
+    announceLoggedIn: () => undefined,
+    /** App effect: the viewer is gone (favourites are forgotten, reads start over). No-op by default. */
+    announceLoggedOut: () => undefined,
     refuseRegistration: assign({ error: { message: ACCEPT_TERMS, fieldErrors: { terms: [ACCEPT_TERMS] }, cause: null } }),
     clearError: assign({ error: null }),
   },
@@ -86,11 +113,19 @@ export const sessionMachine = setup({
     'Who the viewer is. Anonymous visitors log in, register or come back from a social login; the profile, access ' +
     'and passes form then load. A viewer with a temporary password must change it first; one without a basic pass ' +
     'is sent to the packages. Logout is allowed only when the passes form allows it, and it fetches a new API key.',
-  context: { token: null, profile: null, access: null, passesForm: null, error: null },
+  context: {
+    token: null,
+    profile: null,
+    access: null,
+    passesForm: null,
+    capabilities: NO_CAPABILITIES,
+    featureCounts: NO_FEATURE_COUNTS,
+    error: null,
+  },
   invoke: { id: 'watchClient', src: 'watchClient' },
   on: {
     'user.logout': {
-      actions: 'refuseLogout',
+      actions: ['refuseLogout', { type: 'showToast', params: LOGOUT_REFUSED_TOAST }],
       description: 'Nobody is logged in: refused with "user can\'t be logged out".',
     },
   },
@@ -186,6 +221,8 @@ export const sessionMachine = setup({
     loggedIn: {
       description: 'A logged-in viewer: profile, orders, clips, favourites, saved cards and purchases.',
       tags: ['loggedIn'],
+      entry: 'announceLoggedIn',
+      exit: 'announceLoggedOut',
       initial: 'loadingProfile',
       on: {
         'user.logout': [
@@ -196,7 +233,7 @@ export const sessionMachine = setup({
             description: 'The passes form allows logout.',
           },
           {
-            actions: 'refuseLogout',
+            actions: ['refuseLogout', { type: 'showToast', params: LOGOUT_REFUSED_TOAST }],
             description: 'The passes-form flag is not set (or not loaded yet): "user can\'t be logged out".',
           },
         ],

@@ -10,6 +10,7 @@ import type {
   ViewerAccessFragment,
   ViewerProfileFragment,
 } from '../../mesh/client/generated/graphql';
+import { VALIDATION_MESSAGES } from '../../mesh/validation';
 
 /** SPEC §4: logout refused (not logged in, or the passes-form flag is not set). */
 export const LOGOUT_REFUSED = "user can't be logged out";
@@ -18,7 +19,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.
 /** SPEC §8: what the viewer reads when a failure tells them nothing they can act on. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again or contact technical support';
 /** SPEC §5: registration needs the terms accepted. */
-export const ACCEPT_TERMS = 'Please accept terms & conditions';
+export const ACCEPT_TERMS = VALIDATION_MESSAGES.acceptTerms;
 /** SPEC §8: the server's words for refused credentials. */
 export const WRONG_AUTH_DATA = 'Wrong auth data';
 
@@ -67,6 +68,46 @@ export interface SessionError {
   cause: ClassifiedError | null;
 }
 
+/** SPEC §3 capability flags (the profile's list lower-cased, with the user access's flags). @public */
+export const CAPABILITIES = ['watch', 'download', 'clipping', 'download_clip', 'no_ads', 'vod_media'] as const;
+/** @public */
+export type Capability = (typeof CAPABILITIES)[number];
+/** @public */
+export type CapabilityFlags = Readonly<Record<Capability, boolean>>;
+/** SPEC §3 feature counters, each 0 when not given. @public */
+export interface FeatureCounts {
+  clips: number;
+  downloads: number;
+}
+
+/** A visitor's: no capability, nothing counted. */
+export const NO_CAPABILITIES: CapabilityFlags = { watch: false, download: false, clipping: false, download_clip: false, no_ads: false, vod_media: false };
+export const NO_FEATURE_COUNTS: FeatureCounts = { clips: 0, downloads: 0 };
+
+/**
+ * The viewer's capability flags, worked out once when the profile loads: a flag is set when the profile lists it (in
+ * any case) or the user access says so; SPEC §6 names VOD media access both `vod_media` and `vod_media_access`.
+ */
+export function capabilityFlagsOf(profile: ViewerProfile | null, access: ViewerAccess | null): CapabilityFlags {
+  const listed = new Set((profile?.capabilities ?? []).flatMap((c) => (c ? [c.toLowerCase()] : [])));
+  const granted = access?.capabilities;
+  const flag = (name: Capability) => listed.has(name) || granted?.[name] === true;
+  return {
+    watch: flag('watch'),
+    download: flag('download'),
+    clipping: flag('clipping'),
+    download_clip: flag('download_clip'),
+    no_ads: flag('no_ads'),
+    vod_media: flag('vod_media') || listed.has('vod_media_access') || granted?.vod_media_access === true,
+  };
+}
+
+/** The viewer's feature counts (SPEC §3: clips and downloads, each defaulting to 0); the user access wins. */
+export function featureCountsOf(profile: ViewerProfile | null, access: ViewerAccess | null): FeatureCounts {
+  const counts = access?.featureCount ?? profile?.featureCount;
+  return { clips: counts?.clips ?? 0, downloads: counts?.downloads ?? 0 };
+}
+
 /** @public */
 export interface SessionContext {
   /** The viewer's bearer token; the client sends it with each request. Null for an anonymous visitor. */
@@ -74,6 +115,9 @@ export interface SessionContext {
   profile: ViewerProfile | null;
   access: ViewerAccess | null;
   passesForm: PassesForm | null;
+  /** Worked out once from the profile and the user access; every capability check reads these. */
+  capabilities: CapabilityFlags;
+  featureCounts: FeatureCounts;
   error: SessionError | null;
 }
 

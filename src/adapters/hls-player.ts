@@ -9,7 +9,7 @@
  * every 30 s of actual playback (and at a pause or the end) the seconds watched since the last report.
  */
 import { type EventObject, fromCallback } from 'xstate';
-import type { MediaEvent, StreamInput } from '../../machines/player/player.types';
+import type { MediaEvent, MediaSurface, StreamInput } from '../../machines/player/player.types';
 
 /** How often the seconds watched are reported while the video plays (SPEC §7 analytics viewing). */
 const WATCHED_REPORT_SECONDS = 30;
@@ -78,21 +78,22 @@ export function preloadHls(): void {
 
 /** What the adapter needs from the page; tests pass fakes. */
 export interface HlsStreamDeps {
-  /** The `<video>` element, once React has rendered it. */
-  getVideo(): HTMLVideoElement | null;
+  /** The `<video>` element behind the player's surface, once React has rendered it. */
+  videoOf?(surface: MediaSurface): HTMLVideoElement | null;
   loadHls?: () => Promise<HlsLibrary>;
   /** `performance.mark` (the benchmark reads `video-first-frame:<preroll|content>`). */
   mark?: (name: string) => void;
 }
 
 /** The `stream` actor: plays `input.url` on the element and reports what it does. */
-export function createHlsStream(deps: HlsStreamDeps) {
+export function createHlsStream(deps: HlsStreamDeps = {}) {
+  const videoOf = deps.videoOf ?? ((surface: MediaSurface) => (surface.current instanceof HTMLVideoElement ? surface.current : null));
   const loadHls = deps.loadHls ?? loadHlsLibrary;
   const mark = deps.mark ?? ((name: string) => void globalThis.performance?.mark(name));
 
   return fromCallback<EventObject, StreamInput>(({ input, sendBack }) => {
     const send = (event: MediaEvent) => sendBack(event);
-    const video = deps.getVideo();
+    const video = videoOf(input.surface);
     if (!video) {
       send({ type: 'media.error', message: 'no video element' });
       return undefined;

@@ -11,7 +11,7 @@ import { ReloadScreen } from '../components/ReloadScreen';
 import type { MessageKey } from '../i18n/locales/en';
 import { applyChannelTheme } from '../theme/apply-channel-theme';
 import { NotFoundView } from '../views/not-found/NotFoundView';
-import { useAppActors } from './actors-context';
+import { AnalyticsFlow, useShell } from './flows';
 import { useAppLoadSenders, useStartupPart, useStartupStatus } from './facades/app-load';
 import { type ChannelPage, useChannelName, useChannelPages } from './facades/channel';
 import { useReloadScreenVisible } from './facades/reload-screen';
@@ -40,11 +40,13 @@ function ChannelApp() {
       <PageTracking />
       <NavigationRules>
         <Switch>
-          <Route path="/watch_embed/:id">
-            <PlainLayout>
-              <AppRoutes />
-            </PlainLayout>
-          </Route>
+          {ROUTES.filter((route) => route.plain).map((route) => (
+            <Route key={route.path} path={route.path}>
+              <PlainLayout>
+                <AppRoutes />
+              </PlainLayout>
+            </Route>
+          ))}
           <Route>
             <MainLayout>
               <AppRoutes />
@@ -58,7 +60,7 @@ function ChannelApp() {
 
 /** Applies the channel's colours and the viewer's language; true once both are in place. */
 function useChannelSetup(): boolean {
-  const { storage } = useAppActors();
+  const { storage } = useShell();
   const { i18n } = useTranslation();
   const colors = useStartupPart('colors');
   const channelLanguage = useStartupPart('settings')?.language;
@@ -80,7 +82,7 @@ function useChannelSetup(): boolean {
 /** Tells the machines that the app mounted (SPEC §1 step 4): the analytics tracker and session start then. */
 function Mounted() {
   const { mounted } = useAppLoadSenders();
-  const { analytics } = useAppActors();
+  const analytics = AnalyticsFlow.useActor();
   useEffect(() => {
     mounted();
     analytics.send({ type: 'app.mounted' });
@@ -98,7 +100,7 @@ function Mounted() {
 
 /** Every location change: scroll to the top, keep `trk`, remember the page. */
 function PageTracking() {
-  const { storage, history } = useAppActors();
+  const { storage, history } = useShell();
   const [location] = useLocation();
   const search = useSearch();
   useLayoutEffect(() => {
@@ -111,7 +113,7 @@ function PageTracking() {
 
 /** SPEC §2 navigation rules: a redirect replaces the page before it shows; "back one step" leaves it. */
 function NavigationRules({ children }: { children: ReactNode }) {
-  const { history } = useAppActors();
+  const { history } = useShell();
   const status = useViewerStatus();
   const [location] = useLocation();
   const path = normalisePath(location);
@@ -196,7 +198,7 @@ function Lazy({ children }: { children: ReactNode }) {
 /** Sets the document title ("page · channel") and reports the page view with it (SPEC §2). */
 function Titled({ title, text, children }: { title?: MessageKey; text?: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const { analytics } = useAppActors();
+  const analytics = AnalyticsFlow.useActor();
   const channel = useChannelName();
   const [location] = useLocation();
   const search = useSearch();

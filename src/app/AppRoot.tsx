@@ -4,17 +4,13 @@
  */
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createActor } from 'xstate';
-import { popupQueueMachine } from '../../machines/popup-queue/popup-queue.machine';
-import { toastMachine } from '../../machines/toast/toast.machine';
 import { createI18n } from '../i18n/i18n';
 import { toSupportedLanguage } from '../i18n/languages';
-import { AppActorsProvider } from './actors-context';
-import { startAnalyticsActor } from './analytics-actor';
 import { App } from './App';
-import type { AppActors, CoreActors } from './app-actors';
+import { AppProviders } from './flows';
 import { STORED_LANGUAGE } from './language';
-import { createPageHistory } from './page-history';
+import { startApp } from './logic/app-logic';
+import type { CoreActors } from './logic/core-logic';
 import { routeOfPath } from './routes';
 
 /**
@@ -29,26 +25,13 @@ export async function prepareApp(core: CoreActors): Promise<ComponentType> {
   const setLang = (language: string) => void (document.documentElement.lang = language);
   i18n.on('languageChanged', setLang);
   setLang(i18n.language);
-  const analytics = startAnalyticsActor(core);
-  const toasts = createActor(toastMachine).start();
-  const popups = createActor(popupQueueMachine).start();
-  const actors: AppActors = {
-    ...core,
-    toasts,
-    popups,
-    analytics,
-    history: createPageHistory(),
-    stop() {
-      for (const actor of [analytics, toasts, popups]) actor.stop();
-      core.stop();
-    },
-  };
+  const app = startApp(core);
   return function AppRoot() {
     return (
       <I18nextProvider i18n={i18n}>
-        <AppActorsProvider actors={actors}>
+        <AppProviders app={app}>
           <App />
-        </AppActorsProvider>
+        </AppProviders>
       </I18nextProvider>
     );
   };

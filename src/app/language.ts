@@ -8,7 +8,7 @@ import type { i18n } from 'i18next';
 import { switchLanguage } from '../i18n/i18n';
 import { resolveInitialLanguage, SUPPORTED_LANGUAGES, toSupportedLanguage, type Language } from '../i18n/languages';
 import type { ExpiringStorage } from '../adapters/storage';
-import { useAppActors } from './actors-context';
+import { useShell } from './flows';
 
 export const STORED_LANGUAGE = 'language';
 
@@ -28,7 +28,7 @@ export async function applyInitialLanguage(
 
 /** What the language switcher needs. */
 export function useLanguage() {
-  const { storage } = useAppActors();
+  const { storage } = useShell();
   const { i18n: instance } = useTranslation();
   // Only the pending choice is local: i18next itself holds the current language (and re-renders on change).
   const [pending, setPending] = useState<Language | null>(null);

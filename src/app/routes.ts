@@ -43,7 +43,7 @@ function view<M, K extends keyof M>(load: () => Promise<M>, name: K): View {
 }
 
 const home = () => import('../views/home/HomeView');
-const schedule = () => import('../views/schedule/ScheduleView');
+const eventsList = () => import('../views/events-list/EventsListView');
 const buy = () => import('../views/buy/BuyViews');
 const vod = () => import('../views/vod/VodViews');
 const watch = () => import('../views/watch/WatchViews');
@@ -55,14 +55,14 @@ const faq = () => import('../views/faq/FaqView');
 const simulate = () => import('../views/simulate/SimulateView');
 const info = () => import('../views/info/InfoViews');
 
-const scheduleView = view(schedule, 'ScheduleView');
+const eventsListView = view(eventsList, 'EventsListView');
 
 export const NOT_FOUND_PATH = '/404';
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', title: 'pages.home', view: view(home, 'HomeView') },
   // The events list and its three aliases.
-  ...['/upcoming', '/vod', '/live', '/schedule'].map((path): AppRoute => ({ path, title: 'pages.schedule', view: scheduleView })),
+  ...['/upcoming', '/vod', '/live', '/schedule'].map((path): AppRoute => ({ path, title: 'pages.schedule', view: eventsListView })),
   { path: '/packages', title: 'pages.packages', view: view(buy, 'PackagesView') },
   { path: '/buy', title: 'pages.buy', view: view(buy, 'BuyView') },
   { path: '/select-package/:id', title: 'pages.selectPackage', view: view(buy, 'SelectPackageView'), numeric: ['id'] },

@@ -37,7 +37,6 @@ async function playerFor(email?: string) {
   const effects = createPlayerActors({
     client: real.client,
     preroll: {
-      settings: () => prerollSettingsFrom(data?.settings ?? null),
       viewer: () => viewer,
       storage: { read: (key) => stored.get(key) ?? null, write: (key, until) => void stored.set(key, until) },
       clock: { now: () => api.clock.now() * 1000 },
@@ -45,13 +44,18 @@ async function playerFor(email?: string) {
     },
   });
   const authorize = (source: PlayerSource): Promise<Authorization> => {
-    const actor = createActor(effects.actors.authorize, { input: source }).start();
+    const actor = createActor(effects.authorize, { input: source }).start();
     return waitFor(actor, (s) => s.status !== 'active', { timeout: 10_000 }).then((s) => {
       if (s.status === 'error') throw s.error;
       return s.output as Authorization;
     });
   };
-  return { real, effects, stored, authorize };
+  /** A player with these real effects, on the channel's own prerolls (its preroll child invoked by it). */
+  const startPlayer = () =>
+    createActor(playerMachine.provide({ actors: effects }), {
+      input: { prerolls: prerollSettingsFrom(data?.settings ?? null), surface: { current: null } },
+    }).start();
+  return { real, stored, authorize, startPlayer };
 }
 
 async function events(real: RealClient, streamStatus: 'live' | 'upcoming'): Promise<EventCardFragment[]> {
@@ -128,13 +132,12 @@ describe('authorize', () => {
   });
 });
 
-describe('choosePreroll and the player', () => {
+describe('the player and its preroll child', () => {
   it("plays the channel's preroll before a free live game at Northfield once, then not again for an hour", async () => {
-    const { real, effects, stored } = await playerFor();
+    const { real, stored, startPlayer } = await playerFor();
     const lives = await events(real, 'live');
     const northfield = pick(lives, (e) => e.type === 'free' && e.name === 'Huskies Spring Game');
-    const logic = playerMachine.provide({ actors: effects.actors, actions: effects.actions });
-    const player = createActor(logic).start();
+    const player = startPlayer();
     player.send({ type: 'player.open', source: { kind: 'event', id: northfield.id } });
     const withAd = await waitFor(player, (s) => !s.hasTag('busy') || s.matches('preroll'), { timeout: 10_000 });
     expect(withAd.hasTag('preroll')).toBe(true);
@@ -143,24 +146,22 @@ describe('choosePreroll and the player', () => {
     player.send({ type: 'media.playing' });
     player.send({ type: 'media.ended' });
     expect(player.getSnapshot().matches('content')).toBe(true);
-    // The preroll actor stores the time in the background while the video plays.
+    // The preroll child stores the time in the background while the video plays.
     await vi.waitFor(() => expect([...stored.keys()]).toEqual([`preroll_disabled_until:unlogged:${northfield.id}`]));
 
     player.send({ type: 'player.open', source: { kind: 'event', id: northfield.id } });
     const again = await waitFor(player, (s) => s.matches('content') || s.matches('preroll'), { timeout: 10_000 });
     expect(again.matches('content')).toBe(true);
     player.stop();
-    effects.stop();
   });
 
   it('never plays a preroll for the fan (no_ads)', async () => {
-    const { real, effects } = await playerFor('fan@summit.test');
+    const { real, startPlayer } = await playerFor('fan@summit.test');
     const northfield = pick(await events(real, 'live'), (e) => e.name === 'Huskies Spring Game');
-    const player = createActor(playerMachine.provide({ actors: effects.actors, actions: effects.actions })).start();
+    const player = startPlayer();
     player.send({ type: 'player.open', source: { kind: 'event', id: northfield.id } });
     const shown = await waitFor(player, (s) => s.matches('content') || s.matches('preroll') || s.hasTag('denied'), { timeout: 10_000 });
     expect(shown.matches('content')).toBe(true);
     player.stop();
-    effects.stop();
   });
 });

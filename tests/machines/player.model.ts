@@ -4,6 +4,7 @@
  */
 import { playerMachine } from '../../machines/player/player.machine';
 import type { Authorization, PlayerDetails } from '../../machines/player/player.types';
+import type { PrerollRequest } from '../../machines/preroll/preroll.machine';
 import { defineModel } from '../../statecharts/lib/test-model';
 import { requestError } from './client-fixtures';
 
@@ -18,16 +19,22 @@ const granted: Authorization = {
 const refused: Authorization = { details, denial: 'notAllowed' };
 const PREROLL_URL = 'http://media.test/media/prerolls/1/index.m3u8';
 
+const request: PrerollRequest = { event: { id: -7, categoryId: null, locationId: null, streamStatus: 'vod' }, viewer: { id: null, noAds: false } };
+
 export const playerModel = defineModel({
   machine: playerMachine,
+  input: { prerolls: { prerolls: [], timeoutMs: null }, surface: { current: null } },
   events: {
     'player.open': [{ type: 'player.open', source: { kind: 'vod', id: 7 } }],
+    // What the preroll child (invoked by the player) decides.
+    'preroll.chosen': [{ type: 'preroll.chosen', url: PREROLL_URL }],
+    'preroll.skipped': [{ type: 'preroll.skipped' }],
     'media.error': [{ type: 'media.error', message: 'manifestLoadError' }],
     'media.watched': [{ type: 'media.watched', seconds: 30 }],
   },
   outputs: {
     authorize: [granted, refused],
-    choosePreroll: [PREROLL_URL, null],
+    describePlayable: [request],
   },
   errors: {
     authorize: [requestError('network', 0, 'fetch failed')],

@@ -7,7 +7,11 @@ export const resourceModel = defineModel({
   machine: resourceMachine,
   input: { params: 'about-network' },
   events: {
-    'params.changed': [{ type: 'params.changed' as const, params: 'accessibility' }],
+    // Another page, and the same one again (a view re-rendering), which the machine ignores.
+    'params.changed': [
+      { type: 'params.changed' as const, params: 'accessibility' },
+      { type: 'params.changed' as const, params: 'about-network' },
+    ],
   },
   outputs: { load: ['<p>About the network</p>'] },
   errors: { load: [requestError('notFound', 404, 'Page not found'), new Error('offline')] },

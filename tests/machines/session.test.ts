@@ -4,9 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { canLogOut } from '../../machines/session/session.guards';
 import { sessionMachine } from '../../machines/session/session.machine';
 import {
   ACCEPT_TERMS,
+  capabilityFlagsOf,
+  featureCountsOf,
+  NO_CAPABILITIES,
+  NO_FEATURE_COUNTS,
   INVALID_CREDENTIALS,
   type LoadedProfile,
   LOGOUT_REFUSED,
@@ -68,6 +73,9 @@ function start(fakes: Fakes = {}) {
     actions: {
       storeToken: (_, token) => void effects.push(`store ${token}`),
       forgetToken: () => void effects.push('forget'),
+      showToast: (_, toast) => void effects.push(`toast ${toast.type}: ${toast.text}`),
+      announceLoggedIn: () => void effects.push('logged in'),
+      announceLoggedOut: () => void effects.push('logged out'),
     },
   });
   const actor = createActor(machine).start();
@@ -98,7 +106,7 @@ describe('session', () => {
       ['loadProfile', undefined],
     ]);
     expect(tokenWhenProfileLoaded).toEqual(['token-1']);
-    expect(effects).toEqual(['store token-1']);
+    expect(effects).toEqual(['store token-1', 'logged in']);
     expect(ready.hasTag('loggedIn')).toBe(true);
     expect(ready.context).toMatchObject({ token: 'token-1', profile: PROFILE, access: ACCESS, passesForm: { flag: true }, error: null });
   });
@@ -173,13 +181,38 @@ describe('session', () => {
     expect(anonymous.actor.getSnapshot().context.error?.message).toBe(LOGOUT_REFUSED);
     expect(anonymous.calls).toEqual([]);
 
+    expect(anonymous.effects).toEqual([`toast error: ${LOGOUT_REFUSED}`]);
+
     for (const form of [passesForm(false), null]) {
-      const { actor, calls } = await loggedIn({ profile: async () => ({ ...LOADED, passesForm: form }) });
+      const { actor, calls, effects } = await loggedIn({ profile: async () => ({ ...LOADED, passesForm: form }) });
+      expect(canLogOut(actor.getSnapshot())).toBe(false);
       actor.send({ type: 'user.logout' });
       expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
       expect(actor.getSnapshot().context.error?.message).toBe(LOGOUT_REFUSED);
       expect(calls.map(([name]) => name)).not.toContain('logOut');
+      expect(effects.at(-1)).toBe(`toast error: ${LOGOUT_REFUSED}`);
     }
+    const allowed = await loggedIn();
+    expect(canLogOut(allowed.actor.getSnapshot())).toBe(true);
+    expect(canLogOut(anonymous.actor.getSnapshot())).toBe(false);
+  });
+
+  it('works out the capability flags and feature counts once, from the profile and the user access', async () => {
+    const profile = { ...PROFILE, capabilities: ['Watch', 'No_Ads', 'vod_media_access'], featureCount: { clips: 3, downloads: 1 } };
+    const access = { ...ACCESS, capabilities: { ...ACCESS.capabilities, clipping: true }, featureCount: { clips: 5, downloads: 2 } };
+    const { actor } = await loggedIn({ profile: async () => ({ profile, access, passesForm: passesForm(true) }) });
+    expect(actor.getSnapshot().context.capabilities).toEqual({
+      watch: true,
+      download: true,
+      clipping: true,
+      download_clip: false,
+      no_ads: true,
+      vod_media: true,
+    });
+    // The user access counts win over the profile's.
+    expect(actor.getSnapshot().context.featureCounts).toEqual({ clips: 5, downloads: 2 });
+    expect(capabilityFlagsOf(null, null)).toEqual(NO_CAPABILITIES);
+    expect(featureCountsOf({ ...PROFILE, featureCount: { clips: null, downloads: 4 } } as never, null)).toEqual({ clips: 0, downloads: 4 });
   });
 
   it('on logout forgets the user and the token, then clears the keys and fetches a new API key', async () => {
@@ -190,8 +223,16 @@ describe('session', () => {
     expect(actor.getSnapshot().context.token).toBe('token-1');
     const out = await waitFor(actor, (s) => s.matches('anonymous'));
     expect(calls.map(([name]) => name)).toEqual(['logIn', 'loadProfile', 'logOut', 'renewKeys']);
-    expect(effects).toEqual(['store token-1', 'forget']);
-    expect(out.context).toEqual({ token: null, profile: null, access: null, passesForm: null, error: null });
+    expect(effects).toEqual(['store token-1', 'logged in', 'logged out', 'forget']);
+    expect(out.context).toEqual({
+      token: null,
+      profile: null,
+      access: null,
+      passesForm: null,
+      capabilities: NO_CAPABILITIES,
+      featureCounts: NO_FEATURE_COUNTS,
+      error: null,
+    });
   });
 
   it('logs out on this device even when the logout call fails', async () => {
@@ -217,7 +258,7 @@ describe('session', () => {
     await waitFor(actor, (s) => s.matches({ loggedIn: 'loadingProfile' }));
     const back = await waitFor(actor, (s) => s.matches('anonymous'));
     expect(back.context).toMatchObject({ token: null, profile: null, access: null, passesForm: null });
-    expect(effects).toEqual(['store token-1', 'forget']);
+    expect(effects).toEqual(['store token-1', 'logged in', 'logged out', 'forget']);
   });
 
   it('returns to anonymous when the client resets the user (a 401)', async () => {
@@ -225,7 +266,7 @@ describe('session', () => {
     actor.send({ type: 'client.userReset', error: ANONYMOUS });
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(actor.getSnapshot().context.token).toBeNull();
-    expect(effects).toEqual(['store token-1', 'forget']);
+    expect(effects).toEqual(['store token-1', 'logged in', 'logged out', 'forget']);
   });
 
   it('keeps a viewer with a temporary password on /profile/edit until it is changed, then sends them to the packages', async () => {

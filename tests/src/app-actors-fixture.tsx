@@ -1,8 +1,9 @@
 /**
- * The app's actors for view tests: the real machines, started with fake actors passed through `.provide()` (the
- * startup parts, the key request, the stored token), never a mocked API. The client exists because AppActors carries
- * one, but every effect that would use it is replaced, and its fetch refuses to run. `renderWithApp` wraps a view in
- * the providers the shell gives it: the actors, an i18next instance and a wouter memory router.
+ * The app's actors for view tests, started as the app starts them (`startCore`, `startApp`) with the same logic,
+ * where the effects that would reach the network are replaced through `.provide()` (the startup parts, the key
+ * request, the stored token), never a mocked API. Without `api` the client's fetch refuses to run; with it, the
+ * views' reads go to the real reference API behind Mesh. `renderWithApp` wraps a view in the providers the shell
+ * gives it: the flows, an i18next instance and a wouter memory router.
  */
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -10,24 +11,20 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { analyticsSessionMachine } from '../../machines/analytics-session/analytics-session.machine';
-import { appLoadMachine } from '../../machines/app-load/app-load.machine';
-import { globalErrorMachine, type GlobalErrorEvent } from '../../machines/global-error/global-error.machine';
+import { fromCallback, fromPromise, waitFor } from 'xstate';
 import type { StartupParts, StartupResult } from '../../machines/app-load/app-load.types';
-import { popupQueueMachine } from '../../machines/popup-queue/popup-queue.machine';
-import { reloadScreenMachine, type ReloadScreenEvent } from '../../machines/reload-screen/reload-screen.machine';
-import { sessionMachine } from '../../machines/session/session.machine';
+import type { Favorite } from '../../machines/favourites/favourites.types';
+import type { GlobalErrorEvent } from '../../machines/global-error/global-error.machine';
+import type { ReloadScreenEvent } from '../../machines/reload-screen/reload-screen.machine';
 import type { LoadedProfile } from '../../machines/session/session.types';
-import { toastMachine } from '../../machines/toast/toast.machine';
 import type { ClassifiedError } from '../../mesh/client/errors';
 import { createClientEvents } from '../../mesh/client/events';
 import { createChannelClient } from '../../mesh/client/transport';
 import { createStorageKeyStore } from '../../src/adapters/key-store';
 import { createExpiringStorage, createMemoryBackend } from '../../src/adapters/storage';
-import { AppActorsProvider } from '../../src/app/actors-context';
-import type { AppActors } from '../../src/app/app-actors';
-import { createPageHistory } from '../../src/app/page-history';
+import { AppProviders } from '../../src/app/flows';
+import { type AppActors, type AppLogic, startApp } from '../../src/app/logic/app-logic';
+import { type AppPlatform, type CoreActors, startCore } from '../../src/app/logic/core-logic';
 import { createI18n } from '../../src/i18n/i18n';
 import type { Language } from '../../src/i18n/languages';
 import { ACCESS, PARTS, PROFILE, passesForm } from '../machines/client-fixtures';
@@ -48,6 +45,10 @@ export interface FixtureOptions {
    * client refuses every request, and the views' reads must come from provided actors.
    */
   api?: { graphqlUrl: string; channelKey: string; token?: string };
+  /** The logged-in viewer's favourites when there is no API. */
+  favourites?: readonly Favorite[];
+  /** Replaces flows of the app's logic (a fake media stream for the player: jsdom plays no video). */
+  logic?: (logic: AppLogic) => Partial<AppLogic>;
 }
 
 export interface TestApp {
@@ -65,13 +66,13 @@ export const LOGGED_IN: LoadedProfile = { profile: PROFILE, access: ACCESS, pass
 export function createTestApp(options: FixtureOptions = {}): TestApp {
   const storage = createExpiringStorage(createMemoryBackend());
   const api = options.api;
-  let session: ReturnType<typeof createActor<typeof sessionMachine>> | null = null;
+  let core: CoreActors | null = null;
   const client = api
     ? createChannelClient({
         endpoint: api.graphqlUrl,
         keyStore: createStorageKeyStore(storage),
         channelKey: api.channelKey,
-        getToken: () => session?.getSnapshot().context.token ?? null,
+        getToken: () => core?.session.getSnapshot().context.token ?? null,
         reporting: false,
         events: createClientEvents(),
       })
@@ -102,73 +103,68 @@ export function createTestApp(options: FixtureOptions = {}): TestApp {
   };
 
   const keyErrorListeners = new Set<(event: ReloadScreenEvent) => void>();
-  const reloadScreen = createActor(
-    reloadScreenMachine.provide({
-      actors: {
-        watchKeyErrors: fromCallback(({ sendBack }) => {
-          keyErrorListeners.add(sendBack);
-          return () => keyErrorListeners.delete(sendBack);
-        }),
-        requestKey: fromPromise<string>(options.requestKey ?? (async () => Promise.reject(new Error('no key')))),
-      },
-    }),
-    { input: options.reloadLockSeconds === undefined ? undefined : { lockSeconds: options.reloadLockSeconds } },
-  );
   const globalErrorListeners = new Set<(event: GlobalErrorEvent) => void>();
-  const globalError = createActor(
-    globalErrorMachine.provide({
-      actors: {
-        watchGlobalErrors: fromCallback(({ sendBack }) => {
-          globalErrorListeners.add(sendBack);
-          return () => globalErrorListeners.delete(sendBack);
-        }),
-      },
-    }),
-  );
   const viewer = options.viewer;
-  session = createActor(
-    sessionMachine.provide({
-      actors: {
-        readStoredToken: fromPromise<string | null>(async () => (viewer ? (api?.token ?? 'token-1') : null)),
-        loadProfile: fromPromise<LoadedProfile>(async () => {
-          if (!viewer) throw new Error('a visitor has no profile');
-          return viewer;
-        }),
-      },
+  const platform: AppPlatform = {
+    endpoint: 'http://app.test/graphql',
+    channelKey: null,
+    storage,
+    pageUrl: () => 'http://app.test/',
+    reloadPage: () => undefined,
+    ...(options.reloadLockSeconds === undefined ? {} : { reloadLockSeconds: options.reloadLockSeconds }),
+  };
+  // The same logic as the app's (provideCoreLogic), with the effects that would reach the network replaced.
+  core = startCore(platform, {
+    client,
+    logic: (logic) => ({
+      reloadScreen: logic.reloadScreen.provide({
+        actors: {
+          watchKeyErrors: fromCallback(({ sendBack }) => {
+            keyErrorListeners.add(sendBack);
+            return () => keyErrorListeners.delete(sendBack);
+          }),
+          requestKey: fromPromise<string>(options.requestKey ?? (async () => Promise.reject(new Error('no key')))),
+        },
+      }),
+      globalError: logic.globalError.provide({
+        actors: {
+          watchGlobalErrors: fromCallback(({ sendBack }) => {
+            globalErrorListeners.add(sendBack);
+            return () => globalErrorListeners.delete(sendBack);
+          }),
+        },
+      }),
+      session: logic.session.provide({
+        actors: {
+          readStoredToken: fromPromise<string | null>(async () => (viewer ? (api?.token ?? 'token-1') : null)),
+          loadProfile: fromPromise<LoadedProfile>(async () => {
+            if (!viewer) throw new Error('a visitor has no profile');
+            return viewer;
+          }),
+          logOut: fromPromise<void>(async () => undefined),
+          renewKeys: fromPromise<string>(async () => 'api-key-2'),
+        },
+      }),
+      appLoad: logic.appLoad.provide({
+        actors: {
+          obtainApiKey: fromPromise<string>(async () => 'api-key-1'),
+          loadStartup: fromPromise<StartupResult>(async () => ({ parts, fieldErrors: {} })),
+        },
+      }),
     }),
-  );
-  const appLoad = createActor(
-    appLoadMachine.provide({
-      actors: {
-        obtainApiKey: fromPromise<string>(async () => 'api-key-1'),
-        loadStartup: fromPromise<StartupResult>(async () => ({ parts, fieldErrors: {} })),
-      },
+  });
+  const app = startApp(core, {
+    logic: (logic) => ({
+      // Without the API, the viewer's favourites are those of the options (none by default).
+      favourites: api
+        ? logic.favourites
+        : logic.favourites.provide({ actors: { loadFavorites: fromPromise<Favorite[]>(async () => [...(options.favourites ?? [])]) } }),
+      ...options.logic?.(logic),
     }),
-  );
-  const toasts = createActor(toastMachine);
-  const popups = createActor(popupQueueMachine);
-  const analytics = createActor(analyticsSessionMachine);
-  const viewerSession = session;
-  const all = [reloadScreen, globalError, viewerSession, toasts, popups, analytics, appLoad] as const;
-  for (const actor of all) actor.start();
+  });
 
   return {
-    actors: {
-      client,
-      storage,
-      appLoad,
-      session: viewerSession,
-      reloadScreen,
-      globalError,
-      toasts,
-      popups,
-      analytics,
-      history: createPageHistory(),
-      platform: { endpoint: 'http://app.test/graphql', channelKey: null, storage, pageUrl: () => 'http://app.test/', reloadPage: () => undefined },
-      stop() {
-        for (const actor of all) actor.stop();
-      },
-    },
+    actors: app,
     raiseKeyError(error) {
       for (const listener of keyErrorListeners) listener({ type: 'client.keyError', error });
     },
@@ -202,11 +198,11 @@ export async function renderWithApp(ui: ReactElement, actors: AppActors, options
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const result = render(
     <I18nextProvider i18n={instance}>
-      <AppActorsProvider actors={actors}>
+      <AppProviders app={actors}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           {ui}
         </Router>
-      </AppActorsProvider>
+      </AppProviders>
     </I18nextProvider>,
   );
   return { ...result, i18n: instance, history: location.history };

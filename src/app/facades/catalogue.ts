@@ -5,87 +5,35 @@
  * `view_item_list` push.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AnyActorLogic } from 'xstate';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { CALENDAR_START_OFFSET_SECONDS, calendarMachine } from '../../../machines/calendar/calendar.machine';
 import { railMachine } from '../../../machines/rail/rail.machine';
 import {
-  createEventFiltersActors,
-  createEventsListActors,
-  createHomeActors,
+  eventFiltersRead,
   type EventFilterValues,
   type EventsPage,
+  eventsListRead,
   type HomeContent,
-  type HomeParams,
-} from '../../../machines/resource/catalogue.actors';
-import { resourceMachine } from '../../../machines/resource/resource.machine';
-import type { ClassifiedError } from '../../../mesh/client/errors';
-import type { ChannelClient } from '../../../mesh/client/transport';
+  homeRead,
+} from '../../../machines/resource/catalogue.reads';
 import type { EventsListQueryVariables } from '../../../mesh/client/generated/graphql';
 import { pushViewItemList, type ViewedItemList } from '../../adapters/tag-manager';
-import { useAppActors } from '../actors-context';
-import type { ResourceStatus } from './channel-page';
+import { useShell } from '../flows';
+import { type ReadState, useRead } from './read';
 
-export interface Read<T> {
-  status: ResourceStatus;
-  data: T | null;
-  /** The client's classified error of a failed read (a 404 for an unknown group), else null. */
-  error: ClassifiedError | null;
-  retry(): void;
-}
-
-/** A read through the resource machine; a change of `params` (compared as JSON) reads again. */
-function useResource<T>(
-  actors: (deps: { client: ChannelClient }) => { load: AnyActorLogic },
-  params: unknown,
-  isData: (data: unknown) => data is T,
-): Read<T> {
-  const { client } = useAppActors();
-  const logic = useMemo(() => resourceMachine.provide({ actors: actors({ client }) }), [actors, client]);
-  const actor = useActorRef(logic, { input: { params } });
-  const key = JSON.stringify(params);
-  useEffect(() => {
-    if (JSON.stringify(actor.getSnapshot().context.params) !== key) actor.send({ type: 'params.changed', params: JSON.parse(key) as unknown });
-  }, [actor, key]);
-  const status = useSelector(actor, (s): ResourceStatus => (s.hasTag('busy') ? 'loading' : s.matches('failed') ? 'failed' : 'loaded'));
-  const data = useSelector(actor, (s) => (isData(s.context.data) ? s.context.data : null));
-  const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
-  const retry = useCallback(() => actor.send({ type: 'user.retry' }), [actor]);
-  return { status, data, error, retry };
-}
-
-const isObject = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
-const isHomeContent = (data: unknown): data is HomeContent => isObject(data) && Array.isArray(data['live']);
-const isEventsPage = (data: unknown): data is EventsPage => isObject(data) && Array.isArray(data['events']);
-const isFilterValues = (data: unknown): data is EventFilterValues => isObject(data) && Array.isArray(data['locations']);
-
-/** True once the session knows a viewer is logged in (their favourites can then be read). */
-function useLoggedIn(): boolean {
-  const { session } = useAppActors();
-  return useSelector(session, (s) => s.hasTag('loggedIn'));
-}
-
-/** True for a visitor without an account session (SPEC §6: shown the LOGIN / REGISTER TO WATCH prompts). */
-export function useAnonymous(): boolean {
-  const { session } = useAppActors();
-  return useSelector(session, (s) => s.hasTag('anonymous'));
-}
-
-/** The home page's events, slides, VOD rails and the viewer's favourites, for a group (`?group=`) or the channel. */
-export function useHomeContent(group: string | null): Read<HomeContent> {
-  const loggedIn = useLoggedIn();
-  const params: HomeParams = { group, loggedIn };
-  return useResource(createHomeActors, params, isHomeContent);
+/** The home page's events, slides and VOD rails, for a group (`?group=`) or the channel. */
+export function useHomeContent(group: string | null): ReadState<HomeContent> {
+  return useRead(homeRead, { group });
 }
 
 /** One page of the events list for these variables. */
-export function useEventsList(variables: EventsListQueryVariables): Read<EventsPage> {
-  return useResource(createEventsListActors, variables, isEventsPage);
+export function useEventsList(variables: EventsListQueryVariables): ReadState<EventsPage> {
+  return useRead(eventsListRead, variables);
 }
 
 /** What the list's filters offer beyond the startup parts: group properties (division...) and venues (city, state). */
-export function useEventFilterValues(): Read<EventFilterValues> {
-  return useResource(createEventFiltersActors, null, isFilterValues);
+export function useEventFilterValues(): ReadState<EventFilterValues> {
+  return useRead(eventFiltersRead, null);
 }
 
 export type CatalogueLayout = 'grid' | 'list';
@@ -95,7 +43,7 @@ export const STORED_LAYOUT = 'catalogue-layout';
 
 /** SPEC §2 "Views are grid or list": the viewer's choice, remembered between visits and shared by home and list. */
 export function useCatalogueLayout(): [CatalogueLayout, (layout: CatalogueLayout) => void] {
-  const { storage } = useAppActors();
+  const { storage } = useShell();
   // The stored value is the source of truth; the state only makes React re-render when the viewer switches.
   const [layout, setLayout] = useState<CatalogueLayout>(() => (storage.get(STORED_LAYOUT) === 'list' ? 'list' : 'grid'));
   const choose = useCallback(
@@ -168,10 +116,11 @@ export function useCalendar(startDate: number | null, onStart: (start: number | 
 export function useViewItemList(list: ViewedItemList | null): void {
   const pushed = useRef<string | null>(null);
   const key = list === null ? null : `${list.item_list_id}:${list.items.map((item) => item.item_id).join(',')}`;
+  const push = useEffectEvent(() => list && pushViewItemList(list));
   useEffect(() => {
     // Keyed by the items shown: the list object itself is rebuilt on every render.
-    if (key === null || list === null || pushed.current === key) return;
+    if (key === null || pushed.current === key) return;
     pushed.current = key;
-    pushViewItemList(list);
+    push();
   }, [key]);
 }

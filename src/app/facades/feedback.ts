@@ -1,17 +1,15 @@
-/** Facades of the toast and popup-queue actors (SPEC §3 Toast, Popup queue). */
-import { useSelector } from '@xstate/react';
+/** Facades of the toast and popup-queue flows (SPEC §3 Toast, Popup queue). */
 import type { Popup, PopupRequest } from '../../../machines/popup-queue/popup-queue.machine';
 import type { Toast, ToastRequest } from '../../../machines/toast/toast.machine';
-import { useAppActors } from '../actors-context';
+import { PopupsFlow, ToastsFlow } from '../flows';
 
 /** The toast on screen, if any (the machine shows one at a time, each for its time). */
 export function useCurrentToast(): Toast | null {
-  const { toasts } = useAppActors();
-  return useSelector(toasts, (s) => (s.hasTag('visible') ? (s.context.queue[0] ?? null) : null));
+  return ToastsFlow.useSelect((s) => (s.hasTag('visible') ? (s.context.queue[0] ?? null) : null));
 }
 
 export function useToastSenders() {
-  const { toasts } = useAppActors();
+  const toasts = ToastsFlow.useActor();
   return {
     show: (toast: ToastRequest) => toasts.send({ type: 'toast.show', toast }),
     dismiss: (id: string) => toasts.send({ type: 'toast.dismiss', id }),
@@ -20,12 +18,11 @@ export function useToastSenders() {
 
 /** The popup on screen, if any. */
 export function useCurrentPopup(): Popup | null {
-  const { popups } = useAppActors();
-  return useSelector(popups, (s) => (s.hasTag('visible') ? (s.context.queue[0] ?? null) : null));
+  return PopupsFlow.useSelect((s) => (s.hasTag('visible') ? (s.context.queue[0] ?? null) : null));
 }
 
 export function usePopupSenders() {
-  const { popups } = useAppActors();
+  const popups = PopupsFlow.useActor();
   return {
     open: (popup: PopupRequest) => popups.send({ type: 'popup.open', popup }),
     resolve: (id: string, value?: unknown) => popups.send({ type: 'user.resolve', id, value }),

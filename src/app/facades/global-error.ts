@@ -1,14 +1,12 @@
-/** Facade of the global-error actor (SPEC §8: throttling and crash statuses shown as a global error). */
-import { useSelector } from '@xstate/react';
+/** Facade of the global-error flow (SPEC §8: throttling and crash statuses shown as a global error). */
 import type { ClassifiedError } from '../../../mesh/client/errors';
-import { useAppActors } from '../actors-context';
+import { GlobalErrorFlow } from '../flows';
 
 export function useGlobalError(): ClassifiedError | null {
-  const { globalError } = useAppActors();
-  return useSelector(globalError, (s) => s.context.error);
+  return GlobalErrorFlow.useSelect((s) => s.context.error);
 }
 
 export function useGlobalErrorSenders() {
-  const { globalError } = useAppActors();
+  const globalError = GlobalErrorFlow.useActor();
   return { dismiss: () => globalError.send({ type: 'user.dismiss' }) };
 }

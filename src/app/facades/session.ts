@@ -1,17 +1,26 @@
-/** Facade of the session actor. */
-import { useSelector } from '@xstate/react';
+/** Facade of the session flow: who the viewer is, what they may do, and the intents views send. */
+import { canLogOut } from '../../../machines/session/session.guards';
 import type { LoginCredentials } from '../../../machines/session/session.types';
-import { useAppActors } from '../actors-context';
+import { SessionFlow } from '../flows';
 import { viewerStatusOf, type ViewerStatus } from '../navigation-rules';
 
 /** Where the viewer stands for the navigation rules (SPEC §2), read from the session machine's tags. */
 export function useViewerStatus(): ViewerStatus {
-  const { session } = useAppActors();
-  return useSelector(session, (s) => viewerStatusOf((tag) => s.hasTag(tag)));
+  return SessionFlow.useSelect((s) => viewerStatusOf((tag) => s.hasTag(tag)));
+}
+
+/** True for a visitor without an account session (SPEC §6: shown the LOGIN / REGISTER TO WATCH prompts). */
+export function useAnonymous(): boolean {
+  return SessionFlow.useSelect((s) => s.hasTag('anonymous'));
+}
+
+/** Whether the session would log the viewer out now (SPEC §4: only with the passes-form flag): the button shows then. */
+export function useCanLogOut(): boolean {
+  return SessionFlow.useSelect(canLogOut);
 }
 
 export function useSessionSenders() {
-  const { session } = useAppActors();
+  const session = SessionFlow.useActor();
   return {
     logIn: (credentials: LoginCredentials) => session.send({ type: 'user.login', credentials }),
     logOut: () => session.send({ type: 'user.logout' }),

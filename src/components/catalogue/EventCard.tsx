@@ -7,7 +7,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { CatalogueEvent } from '../../../machines/resource/catalogue.actors';
+import type { CatalogueEvent } from '../../../machines/resource/catalogue.reads';
 import { eventTitle, formatEventDate, participantDisplayName } from '../../format/event';
 import { genderLabel } from '../../format/gender';
 import { formatMoney } from '../../format/price';

@@ -1,5 +1,5 @@
 /** Events as a grid of cards or a list of rows (SPEC §2 "Views are grid or list"). */
-import type { CatalogueEvent } from '../../../machines/resource/catalogue.actors';
+import type { CatalogueEvent } from '../../../machines/resource/catalogue.reads';
 import type { CatalogueLayout } from '../../app/facades/catalogue';
 import { EventCard } from './EventCard';
 import * as styles from './catalogue.css';

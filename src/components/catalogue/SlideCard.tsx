@@ -3,7 +3,7 @@
  * participant to the list of its events, a group to the home page of that group, a main slide to its own link.
  */
 import { Link } from 'wouter';
-import type { Slide, VodRail } from '../../../machines/resource/catalogue.actors';
+import type { Slide, VodRail } from '../../../machines/resource/catalogue.reads';
 import * as styles from './catalogue.css';
 
 /** Where a slide leads; `groupAlias` finds a group's alias by its id (startup's group list). */

@@ -1,9 +1,9 @@
 /**
- * Pure helpers over the catalogue's data: the startup's category tree flattened, the events a viewer follows put
- * first, and the properties of an event's participants. No React, no DOM.
+ * Pure helpers over the catalogue's data: the startup's category tree flattened, and the properties of an event's
+ * participants. No React, no DOM.
  */
 import type { StartupParts } from '../../../machines/app-load/app-load.types';
-import type { CatalogueEvent, FavoriteRef } from '../../../machines/resource/catalogue.actors';
+import type { CatalogueEvent } from '../../../machines/resource/catalogue.reads';
 
 /** A category of the startup's tree, with where it sits. */
 export interface FlatCategory {
@@ -34,35 +34,6 @@ export function flattenCategories(categories: StartupParts['categories']): FlatC
   };
   walk(categories?.data, 0);
   return out;
-}
-
-/** A category's id with the ids of everything under it. */
-function withDescendants(id: number, categories: readonly FlatCategory[]): Set<number> {
-  const ids = new Set([id]);
-  // Parents come before their children in the flattened list, so one pass collects every level.
-  for (const category of categories) if (category.parentId !== null && ids.has(category.parentId)) ids.add(category.id);
-  return ids;
-}
-
-/**
- * The events with those of the viewer's favourite teams (participant), schools (group) and sports (category, or a
- * category under it) first; the order is otherwise kept. Without favourites the list is returned as it is.
- */
-export function favouritesFirst<E extends CatalogueEvent>(
-  events: readonly E[],
-  favorites: readonly FavoriteRef[],
-  categories: readonly FlatCategory[],
-): E[] {
-  if (favorites.length === 0) return [...events];
-  const ids = (type: FavoriteRef['favoritable_type']) =>
-    new Set(favorites.filter((f) => f.favoritable_type === type).map((f) => f.favoritable_id));
-  const teams = ids('participant');
-  const schools = ids('group');
-  const sports = new Set([...ids('category')].flatMap((id) => [...withDescendants(id, categories)]));
-  const followed = (event: E) =>
-    (event.event_category_id !== null && sports.has(event.event_category_id)) ||
-    event.participants.some((p) => p !== null && (teams.has(p.id) || (p.group_id !== null && schools.has(p.group_id))));
-  return [...events.filter(followed), ...events.filter((event) => !followed(event))];
 }
 
 /** The values of one property of a participant's or a group's `properties` (SPEC §3: a map of lists). */

@@ -1,5 +1,5 @@
 /** The ecommerce items of a list of events (SPEC §7 view_item_list). Pure. */
-import type { CatalogueEvent } from '../../../machines/resource/catalogue.actors';
+import type { CatalogueEvent } from '../../../machines/resource/catalogue.reads';
 import type { EcommerceItem, ViewedItemList } from '../../adapters/tag-manager';
 import { eventTitle } from '../../format/event';
 

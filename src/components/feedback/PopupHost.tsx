@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Popup } from '../../../machines/popup-queue/popup-queue.machine';
 import { useCurrentPopup, usePopupSenders } from '../../app/facades/feedback';
 import { primaryButton, secondaryButton } from '../controls.css';
+import { messageKeyOf } from '../../i18n/machine-messages';
 import * as styles from './feedback.css';
 
 export interface PopupActions {
@@ -58,10 +59,12 @@ function text(value: unknown): string | null {
 function GenericPopup({ popup, actions }: { popup: Popup; actions: PopupActions }) {
   const { t } = useTranslation();
   const message = text(popup.data['message']);
+  // A machine's message in the viewer's language; anything else (a server's own words) as it came.
+  const messageKey = message === null ? null : messageKeyOf(message);
   return (
     <>
       <PopupTitle>{text(popup.data['title']) ?? t('shell.dialog')}</PopupTitle>
-      {message && <p className={styles.dialogMessage}>{message}</p>}
+      {message && <p className={styles.dialogMessage}>{messageKey ? t(messageKey) : message}</p>}
       <div className={styles.dialogActions}>
         <button type="button" className={secondaryButton} onClick={actions.cancel}>
           {t('shell.cancel')}

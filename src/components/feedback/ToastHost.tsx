@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Toast } from '../../../machines/toast/toast.machine';
 import { useCurrentToast, useToastSenders } from '../../app/facades/feedback';
+import { messageKeyOf } from '../../i18n/machine-messages';
 import * as styles from './feedback.css';
 
 const ICONS: Record<Toast['type'], string> = { info: 'i', success: '✓', error: '!' };
@@ -13,12 +14,14 @@ export function ToastHost() {
   const { t } = useTranslation();
   const toast = useCurrentToast();
   const { dismiss } = useToastSenders();
+  // A machine's message in the viewer's language; anything else (a server's own words) as it came.
+  const messageKey = toast ? messageKeyOf(toast.text) : null;
   const card = toast && (
     <div key={toast.id} className={styles.toast[toast.type]} data-testid="toast" data-type={toast.type}>
       <span className={styles.toastIcon} aria-hidden="true">
         {ICONS[toast.type]}
       </span>
-      <p className={styles.toastText}>{toast.text}</p>
+      <p className={styles.toastText}>{messageKey ? t(messageKey) : toast.text}</p>
       <button type="button" className={styles.closeButton} aria-label={t('shell.dismiss')} onClick={() => dismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>

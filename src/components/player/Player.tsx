@@ -4,25 +4,29 @@
  * a replay button at the end, the player error (SPEC §8) with a retry button, and why the viewer may not watch with
  * the way out: log in or register (SPEC §6), buy the event, choose a pass, or wait for the start.
  *
- * `<Player source={{ kind: 'vod', id }} />` plays on its own; a screen that also shows the details calls
- * `usePlayer` itself and renders `<PlayerSurface player={...} />`.
+ * `<Player source={{ kind: 'vod', id }} />` plays on its own; a screen that also shows the details wraps them in
+ * `<PlayerScope source>` and renders `<PlayerSurface />` among them.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PlayerDenial, PlayerDetails, PlayerSource } from '../../../machines/player/player.types';
-import { type PlayerHandle, usePlayer } from '../../app/facades/player';
+import { PlayerScope, usePlayer } from '../../app/facades/player';
 import { formatEventDate } from '../../format/event';
 import { primaryButton, secondaryButton, visuallyHidden } from '../controls.css';
 import * as styles from './player.css';
 
 export function Player({ source }: { source: PlayerSource }) {
-  return <PlayerSurface player={usePlayer(source)} />;
+  return (
+    <PlayerScope source={source}>
+      <PlayerSurface />
+    </PlayerScope>
+  );
 }
 
-export function PlayerSurface({ player }: { player: PlayerHandle }) {
+export function PlayerSurface() {
   const { t } = useTranslation();
-  const { status, denial, details, isPreroll, retry, replay, videoRef } = player;
+  const { status, denial, details, isPreroll, retry, replay, videoRef } = usePlayer();
   // The video element stays mounted whatever covers it: the stream actor holds on to it.
   return (
     <div className={styles.frame} data-testid="player" data-status={status}>

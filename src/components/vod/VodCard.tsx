@@ -1,7 +1,7 @@
 /** A VOD item as a card (SPEC §3 VOD media): its picture, title, date and duration, linking to its page. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { VodMedia } from '../../../machines/resource/vod.actors';
+import type { VodMedia } from '../../../machines/resource/vod.reads';
 import { visuallyHidden } from '../controls.css';
 import { formatVodDate, formatVodDuration, vodDateAttribute, vodDurationAttribute, vodImage } from './vod-format';
 import * as styles from './vod.css';

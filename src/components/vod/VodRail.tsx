@@ -2,7 +2,7 @@
  * A rail (SPEC §3 Rail): its title and its cards in one row, moving on by itself every 5000 ms like the home page's
  * rails (the shared catalogue `Rail`), and the same cards as a wrapping grid for lists and search results.
  */
-import type { VodMedia } from '../../../machines/resource/vod.actors';
+import type { VodMedia } from '../../../machines/resource/vod.reads';
 import { Rail } from '../catalogue/Rail';
 import { VodCard } from './VodCard';
 import * as styles from './vod.css';

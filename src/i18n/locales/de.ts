@@ -46,6 +46,7 @@ export const de: Messages = {
       'Entschuldigung! Bei unserem Dienst treten derzeit technische Probleme auf. Bitte laden Sie die Seite neu',
     playerError: 'Hoppla! Derzeit treten technische Probleme auf',
     undefinedError: 'Unbekannter Fehler',
+    logoutRefused: 'Der Benutzer kann nicht abgemeldet werden',
   },
   server: {
     emailTaken: 'Die eingegebene E-Mail-Adresse ist bereits registriert',

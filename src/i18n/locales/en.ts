@@ -50,6 +50,8 @@ export const en = {
       'Apologies! Our service is currently experiencing technical difficulties. Please refresh the page',
     playerError: 'Oops! We are currently experiencing technical difficulties',
     undefinedError: 'Undefined error',
+    // SPEC §4: a refused logout, in SPEC's words.
+    logoutRefused: "user can't be logged out",
   },
   /**
    * SPEC.md §8 server messages, as shown to the viewer when the API answers with one of them. The classifier matches

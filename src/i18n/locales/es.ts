@@ -44,6 +44,7 @@ export const es: Messages = {
       '¡Lo sentimos! Nuestro servicio está experimentando dificultades técnicas. Actualiza la página',
     playerError: '¡Vaya! Estamos experimentando dificultades técnicas',
     undefinedError: 'Error desconocido',
+    logoutRefused: 'No se puede cerrar la sesión del usuario',
   },
   server: {
     emailTaken: 'La dirección de correo electrónico que has introducido ya está registrada',

@@ -45,6 +45,7 @@ export const fr: Messages = {
       'Toutes nos excuses! Notre service connaît actuellement des difficultés techniques. Veuillez actualiser la page',
     playerError: 'Oups! Nous éprouvons actuellement des difficultés techniques',
     undefinedError: 'Erreur inconnue',
+    logoutRefused: "L'utilisateur ne peut pas être déconnecté",
   },
   server: {
     emailTaken: "L'adresse courriel saisie est déjà enregistrée",

@@ -44,6 +44,7 @@ export const it: Messages = {
       'Ci scusiamo! Il nostro servizio sta riscontrando difficoltà tecniche. Aggiorna la pagina',
     playerError: 'Ops! Stiamo riscontrando difficoltà tecniche',
     undefinedError: 'Errore sconosciuto',
+    logoutRefused: "Impossibile disconnettere l'utente",
   },
   server: {
     emailTaken: "L'indirizzo email inserito è già registrato",

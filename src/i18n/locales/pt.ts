@@ -44,6 +44,7 @@ export const pt: Messages = {
       'Pedimos desculpa! O nosso serviço está com dificuldades técnicas. Atualize a página',
     playerError: 'Ups! Estamos com dificuldades técnicas',
     undefinedError: 'Erro desconhecido',
+    logoutRefused: 'Não é possível terminar a sessão do utilizador',
   },
   server: {
     emailTaken: 'O endereço de e-mail introduzido já está registado',

@@ -8,8 +8,8 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useStartupPart } from '../../app/facades/app-load';
+import { useAnonymous } from '../../app/facades/session';
 import {
-  useAnonymous,
   useCalendar,
   useCatalogueLayout,
   useEventFilterValues,
@@ -69,7 +69,7 @@ interface Option {
 const unique = (values: ReadonlyArray<string | null | undefined>): string[] =>
   [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))].sort((a, b) => a.localeCompare(b));
 
-export function ScheduleView() {
+export function EventsListView() {
   const { t, i18n } = useTranslation();
   const [path, navigate] = useLocation();
   const search = useSearch();

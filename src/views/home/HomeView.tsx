@@ -7,22 +7,23 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import type { CatalogueEvent, HomeContent } from '../../../machines/resource/catalogue.actors';
+import type { CatalogueEvent, HomeContent } from '../../../machines/resource/catalogue.reads';
 import { useStartupPart } from '../../app/facades/app-load';
 import {
   type CatalogueLayout,
-  useAnonymous,
   useCatalogueLayout,
   useHomeContent,
   useViewItemList,
 } from '../../app/facades/catalogue';
 import { useChannelName } from '../../app/facades/channel';
+import { useFavouritesOrder } from '../../app/facades/favourites';
+import { useAnonymous } from '../../app/facades/session';
 import { EventCard } from '../../components/catalogue/EventCard';
 import { EventCollection } from '../../components/catalogue/EventCollection';
 import { LayoutToggle } from '../../components/catalogue/LayoutToggle';
 import { Rail } from '../../components/catalogue/Rail';
 import { SlideCard, VodCard, slideTarget } from '../../components/catalogue/SlideCard';
-import { favouritesFirst, findGroup, flattenCategories } from '../../components/catalogue/catalogue-data';
+import { findGroup, flattenCategories } from '../../components/catalogue/catalogue-data';
 import * as styles from '../../components/catalogue/catalogue.css';
 import { viewedEventList } from '../../components/catalogue/ecommerce';
 import { primaryButton, secondaryButton } from '../../components/controls.css';
@@ -51,11 +52,12 @@ export function HomeView() {
   const [layout, setLayout] = useCatalogueLayout();
   const { status, data, error, retry } = useHomeContent(groupParam);
 
+  const favouritesFirst = useFavouritesOrder(categories);
   const sections = useMemo(() => {
     const ordered: Record<SectionKey, CatalogueEvent[]> = { live: [], upcoming: [], vod: [] };
-    if (data) for (const { key } of SECTIONS) ordered[key] = favouritesFirst(data[key], data.favorites, categories);
+    if (data) for (const { key } of SECTIONS) ordered[key] = favouritesFirst(data[key]);
     return ordered;
-  }, [data, categories]);
+  }, [data, favouritesFirst]);
 
   // One view_item_list per rail shown (SPEC §7); the id says which rail and, on a group's page, which group.
   const listId = (key: SectionKey) => (groupParam === null ? `home_${key}` : `home_${key}_${group?.alias ?? groupParam}`);

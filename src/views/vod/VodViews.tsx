@@ -6,7 +6,7 @@
 import { lazy, Suspense, useId, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import type { VodCategory, VodListQuery, VodMedia, VodPage } from '../../../machines/resource/vod.actors';
+import type { VodCategory, VodListQuery, VodMedia, VodPage } from '../../../machines/resource/vod.reads';
 import { useVodItem, useVodLibrary, useVodList, useVodRelated } from '../../app/facades/vod';
 import { primaryButton, secondaryButton, visuallyHidden } from '../../components/controls.css';
 import * as pageStyles from '../../components/page.css';

@@ -8,7 +8,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { PlayerSource, WatchedEvent } from '../../../machines/player/player.types';
-import { usePlayer } from '../../app/facades/player';
+import { PlayerScope, usePlayer } from '../../app/facades/player';
+import { isLockedPaidEvent } from '../../components/catalogue/catalogue-data';
 import { PlayerSurface } from '../../components/player/Player';
 import * as pageStyles from '../../components/page.css';
 import { eventTitle, formatEventDate } from '../../format/event';
@@ -30,22 +31,34 @@ function useSource(kind: PlayerSource['kind']): PlayerSource {
 const STATUS_KEYS = { live: 'player.live', upcoming: 'player.upcoming', vod: 'player.finished' } as const;
 
 export function WatchView() {
-  const player = usePlayer(useSource('event'));
-  const event = player.details?.kind === 'event' ? player.details.event : null;
   return (
-    <article className={pageStyles.page}>
-      <PlayerSurface player={player} />
-      {event && <EventInfo event={event} />}
-    </article>
+    <PlayerScope source={useSource('event')}>
+      <article className={pageStyles.page}>
+        <PlayerSurface />
+        <EventInfo />
+      </article>
+    </PlayerScope>
   );
 }
 
-function EventInfo({ event }: { event: WatchedEvent }) {
+/** The event the player shows, once its details arrived. */
+function useWatchedEvent(): WatchedEvent | null {
+  const { details } = usePlayer();
+  return details?.kind === 'event' ? details.event : null;
+}
+
+function EventInfo() {
+  const event = useWatchedEvent();
+  if (!event) return null;
+  return <EventDetails event={event} />;
+}
+
+function EventDetails({ event }: { event: WatchedEvent }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const location = event.location;
   const place = location ? [location.name, location.city, location.state].filter((part) => part).join(', ') : null;
-  const locked = event.type === 'paid' && !event.has_access;
+  const locked = isLockedPaidEvent(event);
   return (
     <section className={styles.info} aria-labelledby="watch-title">
       <div className={styles.heading}>
@@ -71,34 +84,46 @@ function EventInfo({ event }: { event: WatchedEvent }) {
 }
 
 export function WatchEmbedView() {
-  const player = usePlayer(useSource('event'));
-  const event = player.details?.kind === 'event' ? player.details.event : null;
   return (
-    <div className={styles.embed}>
-      <PlayerSurface player={player} />
-      {event && <h1 className={styles.embedTitle}>{eventTitle(event)}</h1>}
-    </div>
+    <PlayerScope source={useSource('event')}>
+      <div className={styles.embed}>
+        <PlayerSurface />
+        <EmbedTitle />
+      </div>
+    </PlayerScope>
   );
 }
 
+function EmbedTitle() {
+  const event = useWatchedEvent();
+  return event && <h1 className={styles.embedTitle}>{eventTitle(event)}</h1>;
+}
+
 export function WatchLibraryView() {
-  const { t } = useTranslation();
-  const player = usePlayer(useSource('clip'));
-  const clip = player.details?.kind === 'clip' ? player.details.clip : null;
   return (
-    <article className={pageStyles.page}>
-      <PlayerSurface player={player} />
-      {clip && (
-        <section className={styles.info} aria-labelledby="watch-title">
-          <div className={styles.heading}>
-            <span className={styles.badge}>{t('player.clip')}</span>
-            <h1 id="watch-title" className={styles.title}>
-              {clip.name}
-            </h1>
-          </div>
-          {clip.event.name && <p className={styles.meta}>{clip.event.name}</p>}
-        </section>
-      )}
-    </article>
+    <PlayerScope source={useSource('clip')}>
+      <article className={pageStyles.page}>
+        <PlayerSurface />
+        <ClipInfo />
+      </article>
+    </PlayerScope>
+  );
+}
+
+function ClipInfo() {
+  const { t } = useTranslation();
+  const { details } = usePlayer();
+  if (details?.kind !== 'clip') return null;
+  const { clip } = details;
+  return (
+    <section className={styles.info} aria-labelledby="watch-title">
+      <div className={styles.heading}>
+        <span className={styles.badge}>{t('player.clip')}</span>
+        <h1 id="watch-title" className={styles.title}>
+          {clip.name}
+        </h1>
+      </div>
+      {clip.event.name && <p className={styles.meta}>{clip.event.name}</p>}
+    </section>
   );
 }

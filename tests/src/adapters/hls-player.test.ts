@@ -75,10 +75,10 @@ function fakeHls(supported = true) {
 }
 
 /** A parent that records what the stream sends back. */
-function start(video: FakeVideo, library: HlsLibrary, input: StreamInput = { url: 'http://media.test/a.m3u8', live: false, kind: 'content' }) {
+function start(video: FakeVideo, library: HlsLibrary, input: StreamInput = { surface: { current: null }, url: 'http://media.test/a.m3u8', live: false, kind: 'content' }) {
   const received: AnyEventObject[] = [];
   const marks: string[] = [];
-  const stream = createHlsStream({ getVideo: () => video as unknown as HTMLVideoElement, loadHls: async () => library, mark: (name) => marks.push(name) });
+  const stream = createHlsStream({ videoOf: () => video as unknown as HTMLVideoElement, loadHls: async () => library, mark: (name) => marks.push(name) });
   const parent = createMachine({
     types: {} as { events: AnyEventObject },
     invoke: { src: stream, input, id: 'stream' },
@@ -94,7 +94,7 @@ describe('createHlsStream', () => {
   it('plays through hls.js once the playlist is parsed, and maps the element events to media events', async () => {
     const video = new FakeVideo();
     const { library, instances } = fakeHls();
-    const { received, marks, types } = start(video, library, { url: 'http://media.test/live.m3u8', live: true, kind: 'preroll' });
+    const { received, marks, types } = start(video, library, { surface: { current: null }, url: 'http://media.test/live.m3u8', live: true, kind: 'preroll' });
     await settle();
     expect(instances.map((i) => [i.url, i.live])).toEqual([['http://media.test/live.m3u8', true]]);
     expect(video.paused).toBe(true);

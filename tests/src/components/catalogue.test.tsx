@@ -6,7 +6,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RAIL_SCROLL_TIME_MS } from '../../../machines/rail/rail.machine';
-import type { CatalogueEvent } from '../../../machines/resource/catalogue.actors';
+import type { CatalogueEvent } from '../../../machines/resource/catalogue.reads';
 import { EventCard } from '../../../src/components/catalogue/EventCard';
 import { Rail } from '../../../src/components/catalogue/Rail';
 import { RAIL_CARD_MAX_PX, RAIL_CARD_MIN_PX } from '../../../src/components/catalogue/catalogue.css';

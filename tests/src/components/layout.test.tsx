@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Footer } from '../../../src/components/layout/Footer';
 import { Header } from '../../../src/components/layout/Header';
 import { MainLayout, PlainLayout } from '../../../src/components/layout/MainLayout';
-import { PARTS } from '../../machines/client-fixtures';
+import { PARTS, passesForm } from '../../machines/client-fixtures';
 import { LOGGED_IN, createTestApp, renderWithApp, startupSettled, type FixtureOptions, type TestApp } from '../app-actors-fixture';
 import { installDialogPolyfill } from '../dialog-polyfill';
 
@@ -79,6 +79,34 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(app!.actors.session.getSnapshot().matches('loggingOut')).toBe(true);
+  });
+
+  it('offers no log out when the passes form does not allow it, and says so in a toast if one is asked for anyway', async () => {
+    await renderSettled(
+      <MainLayout>
+        <p>Page</p>
+      </MainLayout>,
+      { viewer: { ...LOGGED_IN, passesForm: passesForm(false) } },
+    );
+    expect(screen.getByRole('link', { name: 'My account' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    act(() => app!.actors.session.send({ type: 'user.logout' }));
+    expect(within(screen.getByRole('alert')).getByText("user can't be logged out")).toBeTruthy();
+    expect(app!.actors.session.getSnapshot().hasTag('loggedIn')).toBe(true);
+  });
+
+  it('says the refused logout in the viewer’s language', async () => {
+    app = createTestApp({ viewer: { ...LOGGED_IN, passesForm: passesForm(false) } });
+    await startupSettled(app.actors);
+    await renderWithApp(
+      <MainLayout>
+        <p>Page</p>
+      </MainLayout>,
+      app.actors,
+      { language: 'fr' },
+    );
+    act(() => app!.actors.session.send({ type: 'user.logout' }));
+    expect(within(screen.getByRole('alert')).getByText("L'utilisateur ne peut pas être déconnecté")).toBeTruthy();
   });
 
   it("shows the channel's announcement, and its logo when it has one", async () => {

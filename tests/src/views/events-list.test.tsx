@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVENTS_PAGE_SIZE } from '../../../src/components/catalogue/list-query';
-import { ScheduleView } from '../../../src/views/schedule/ScheduleView';
+import { EventsListView } from '../../../src/views/events-list/EventsListView';
 import { createTestApp, renderWithApp, startupSettled, type TestApp } from '../app-actors-fixture';
 import { SUMMIT } from '../../server/harness';
 import { type CatalogueApi, axeViolations, startCatalogueApi, viewItemListPushes } from './catalogue-api';
@@ -49,7 +49,7 @@ const settled = () => waitFor(() => expect(screen.queryByText('Loading events…
 async function renderList(path: string) {
   app = createTestApp({ api: backend.connection(), parts: backend.parts });
   await startupSettled(app.actors);
-  const rendered = await renderWithApp(<ScheduleView />, app.actors, { path });
+  const rendered = await renderWithApp(<EventsListView />, app.actors, { path });
   await settled();
   return rendered;
 }
@@ -62,7 +62,7 @@ const choose = async (label: string, value: string) => {
 };
 const currentTab = () => screen.getByRole('navigation', { name: 'Events to show' }).querySelector('[aria-current="page"]')?.textContent;
 
-describe('ScheduleView tabs', () => {
+describe('EventsListView tabs', () => {
   it('/upcoming preselects upcoming events, soonest first, a page at a time', async () => {
     const all = await restEvents({ stream_status: 'upcoming', limit: 100 });
     expect(all.meta.total).toBeGreaterThan(EVENTS_PAGE_SIZE);
@@ -110,7 +110,7 @@ describe('ScheduleView tabs', () => {
   });
 });
 
-describe('ScheduleView filters in the URL', () => {
+describe('EventsListView filters in the URL', () => {
   it('writes each filter to the URL (replacing the entry) and shows what the API answers for it', async () => {
     const { history } = await renderList('/upcoming');
     const entries = history.length;
@@ -183,7 +183,7 @@ describe('ScheduleView filters in the URL', () => {
   });
 });
 
-describe('ScheduleView calendar', () => {
+describe('EventsListView calendar', () => {
   it('starts the list at the chosen day plus 86400 s, in the URL, and resets', async () => {
     const all = await restEvents({ limit: 100 });
     // A day with events after it: the day of the tenth event.
@@ -211,7 +211,7 @@ describe('ScheduleView calendar', () => {
   });
 });
 
-describe('ScheduleView states, analytics and accessibility', () => {
+describe('EventsListView states, analytics and accessibility', () => {
   it('shows an error with a retry that reads again', async () => {
     backend.api.faults.add({ operationId: 'listEvents', status: 400, times: 1 });
     await renderList('/upcoming');

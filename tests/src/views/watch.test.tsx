@@ -1,25 +1,29 @@
 // @vitest-environment jsdom
 /**
  * The watch screens (SPEC §2 /watch/{id}, /watch_embed/{id}, /watch_library/{id}) and every state of the player
- * on them. The player's effects are provided through `PlayerLogicContext` (`playerMachine.provide`): an authorize
- * that answers what the test says, a preroll choice, and a stream the test drives (jsdom plays no video, and the
- * media stack is a third-party edge). The last suite reads the real reference API behind real Mesh instead.
+ * on them. The player's effects are replaced in the app's logic, through the same provider the app uses
+ * (`createTestApp({ logic })`, `playerMachine.provide`): an authorize that answers what the test says, a preroll
+ * decision, and a stream the test drives (jsdom plays no video, and the media stack is a third-party edge). The last
+ * suite reads the real reference API behind real Mesh instead, with the real preroll rules.
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate';
-import type { Authorization, MediaEvent, PlayerSource, PrerollChoice, StreamInput, WatchedEvent } from '../../../machines/player/player.types';
+import type { playerMachine, playerPrerollMachine } from '../../../machines/player/player.machine';
+import type { Authorization, MediaEvent, PlayerSource, PrerollChoice, PrerollDecision, StreamInput, WatchedEvent } from '../../../machines/player/player.types';
+import type { PrerollRequest } from '../../../machines/preroll/preroll.machine';
 import { EventsListDocument } from '../../../mesh/client/generated/documents/EventsList';
 import { StartupDocument } from '../../../mesh/client/generated/documents/Startup';
-import { type PlayerLogic, PlayerLogicContext } from '../../../src/app/facades/player';
 import { Player } from '../../../src/components/player/Player';
 import { WatchEmbedView, WatchLibraryView, WatchView } from '../../../src/views/watch/WatchViews';
 import { SUMMIT, startTestApi, type TestApi } from '../../server/harness';
 import { ACCESS } from '../../machines/client-fixtures';
 import { realClient } from '../../machines/real-client';
-import { LOGGED_IN, createTestApp, renderWithApp, startupSettled, type TestApp } from '../app-actors-fixture';
+import { type FixtureOptions, LOGGED_IN, createTestApp, renderWithApp, startupSettled, type TestApp } from '../app-actors-fixture';
+
+type PlayerLogic = typeof playerMachine;
 
 let app: TestApp | null = null;
 
@@ -61,9 +65,23 @@ const denied = (denial: NonNullable<Authorization['denial']>, event: WatchedEven
   denial,
 });
 
+/**
+ * A stand-in for the player's preroll child that answers at once (the preroll rules themselves run in the last
+ * suite); the player only exchanges events with it, so its kind of logic does not matter.
+ */
+function decidedPreroll(url: string | null) {
+  const decision: PrerollDecision = url === null ? { type: 'preroll.skipped' } : { type: 'preroll.chosen', url };
+  const logic = fromCallback<AnyEventObject>(({ sendBack, receive }) => {
+    receive((event) => {
+      if (event.type === 'player.load') sendBack(decision);
+    });
+  });
+  return logic as unknown as typeof playerPrerollMachine;
+}
+
 /** A player whose effects the test controls: what authorize answers, the preroll, and the media events. */
 function fakePlayer(answers: Array<Authorization | Error>, preroll: string | null = null) {
-  const media: { send: ((event: MediaEvent) => void) | null; inputs: StreamInput[] } = { send: null, inputs: [] };
+  const media: { send: ((event: MediaEvent) => void) | null; inputs: Omit<StreamInput, 'surface'>[] } = { send: null, inputs: [] };
   const asked: PlayerSource[] = [];
   const provide = (logic: PlayerLogic): PlayerLogic =>
     logic.provide({
@@ -74,9 +92,14 @@ function fakePlayer(answers: Array<Authorization | Error>, preroll: string | nul
           if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
           return answer;
         }),
-        choosePreroll: fromPromise<string | null, PrerollChoice>(async () => preroll),
+        describePlayable: fromPromise<PrerollRequest, PrerollChoice>(async ({ input }) => ({
+          event: { id: input.source.id, categoryId: null, locationId: null, streamStatus: input.grant.streamType },
+          viewer: { id: null, noAds: false },
+        })),
+        preroll: decidedPreroll(preroll),
         stream: fromCallback<AnyEventObject, StreamInput>(({ sendBack, input }) => {
-          media.inputs.push(input);
+          const { url, live, kind } = input;
+          media.inputs.push({ url, live, kind });
           media.send = sendBack;
           return () => {
             media.send = null;
@@ -91,10 +114,16 @@ function fakePlayer(answers: Array<Authorization | Error>, preroll: string | nul
   return { provide, emit, media, asked };
 }
 
-async function show(ui: ReactElement, path: string, provide: (logic: PlayerLogic) => PlayerLogic, options = {}) {
-  app ??= createTestApp(options);
+async function show(
+  ui: ReactElement,
+  path: string,
+  provide: (logic: PlayerLogic) => PlayerLogic,
+  options: FixtureOptions = {},
+  language?: 'en' | 'fr',
+) {
+  app = createTestApp({ ...options, logic: (logic) => ({ player: provide(logic.player) }) });
   await startupSettled(app.actors);
-  return renderWithApp(<PlayerLogicContext.Provider value={provide}>{ui}</PlayerLogicContext.Provider>, app.actors, { path });
+  return renderWithApp(ui, app.actors, { path, ...(language ? { language } : {}) });
 }
 
 const watchRoute = (
@@ -207,13 +236,7 @@ describe('the denials', () => {
   });
 
   it('in French', async () => {
-    app = createTestApp();
-    await startupSettled(app.actors);
-    await renderWithApp(
-      <PlayerLogicContext.Provider value={fakePlayer([denied('loginRequired')]).provide}>{watchRoute}</PlayerLogicContext.Provider>,
-      app.actors,
-      { path: '/watch/42', language: 'fr' },
-    );
+    await show(watchRoute, '/watch/42', fakePlayer([denied('loginRequired')]).provide, {}, 'fr');
     expect((await screen.findByRole('alert')).textContent).toBe('Connectez-vous ou créez un compte gratuit pour regarder.');
     expect(screen.getByRole('link', { name: 'CONNECTEZ-VOUS POUR REGARDER' })).toBeTruthy();
   });
@@ -291,8 +314,7 @@ describe('against the reference API', () => {
 
   it('asks a visitor to log in for a paid live event', async () => {
     const paid = await liveEvent((e) => e.type === 'paid');
-    app = createTestApp({ api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey } });
-    await show(watchRoute, `/watch/${paid.id}`, streamOnly);
+    await show(watchRoute, `/watch/${paid.id}`, streamOnly, { api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey } });
     expect((await screen.findByRole('link', { name: 'LOGIN TO WATCH' }, { timeout: 10_000 })).getAttribute('href')).toBe('/login');
     expect(screen.getByTestId('watch-status').textContent).toBe('Live');
   });
@@ -301,8 +323,10 @@ describe('against the reference API', () => {
     const free = await springGame();
     // The channel's own settings, with its prerolls, as startup reads them.
     const { data } = await realClient(api).client.execute(StartupDocument);
-    app = createTestApp({ parts: { settings: data?.settings ?? null }, api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey } });
-    await show(watchRoute, `/watch/${free.id}`, streamOnly);
+    await show(watchRoute, `/watch/${free.id}`, streamOnly, {
+      parts: { settings: data?.settings ?? null },
+      api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey },
+    });
     expect(await screen.findByTestId('player-ad', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Huskies Spring Game' })).toBeTruthy();
   });
@@ -311,8 +335,7 @@ describe('against the reference API', () => {
     const free = await springGame();
     const token = await api.login('fan@summit.test', await api.apiKey());
     const fan = { ...LOGGED_IN, access: { ...ACCESS, capabilities: { ...ACCESS.capabilities, no_ads: true } } };
-    app = createTestApp({ viewer: fan, api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey, token } });
-    await show(watchRoute, `/watch/${free.id}`, streamOnly);
+    await show(watchRoute, `/watch/${free.id}`, streamOnly, { viewer: fan, api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey, token } });
     await waitFor(() => expect(screen.getByTestId('player').dataset['status']).toBe('playing'), { timeout: 10_000 });
     expect(screen.queryByTestId('player-ad')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('');
@@ -324,11 +347,6 @@ describe('against the reference API', () => {
     const fan = { ...LOGGED_IN, access: { ...ACCESS, capabilities: { ...ACCESS.capabilities, no_ads: true } } };
     // The channel's real categories and groups, which the classification is read from.
     const { data } = await realClient(api).client.execute(StartupDocument);
-    app = createTestApp({
-      viewer: fan,
-      parts: { categories: data?.categories ?? null, groups: data?.groups ?? null, participants: data?.participants ?? null },
-      api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey, token },
-    });
     const watched = (logic: PlayerLogic): PlayerLogic =>
       logic.provide({
         actors: {
@@ -338,13 +356,18 @@ describe('against the reference API', () => {
           }),
         },
       });
-    await show(watchRoute, `/watch/${free.id}`, watched);
+    await show(watchRoute, `/watch/${free.id}`, watched, {
+      viewer: fan,
+      parts: { categories: data?.categories ?? null, groups: data?.groups ?? null, participants: data?.participants ?? null },
+      api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey, token },
+    });
     // The fixture's analytics session never starts: what the player sent waits in its queue.
-    await waitFor(() => expect(app!.actors.analytics.getSnapshot().context.pending).toHaveLength(2), { timeout: 10_000 });
+    const analytics = app!.actors.analytics;
+    await waitFor(() => expect(analytics.getSnapshot().context.pending).toHaveLength(2), { timeout: 10_000 });
     const category = api.db
       .prepare<[number], { name: string }>('SELECT c.name FROM event_categories c JOIN events e ON e.event_category_id = c.id WHERE e.id = ?')
       .get(free.id)?.name;
-    const [first, viewing] = app.actors.analytics.getSnapshot().context.pending;
+    const [first, viewing] = analytics.getSnapshot().context.pending;
     expect(first).toEqual({ kind: 'video', video: { viewUuid: expect.any(String), streamId: free.id, streamType: 'live', event: 'first_frame' } });
     expect(viewing).toEqual({
       kind: 'viewing',

@@ -1,0 +1,114 @@
+/**
+ * The store cache of SPEC §9 (60000 ms): a read of the same document with the same variables, for the same viewer,
+ * within that time is answered from memory instead of a request; two such reads at once share one request. Writes
+ * say what they change (`invalidate`), and a change of viewer forgets everything (`clear`). Failed reads are not kept.
+ *
+ * A small map rather than a query library: the machines own each read's loading, failed and retry states, so all
+ * this needs is to memoise a promise for a while.
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ClientRequestError, transportError } from './errors';
+import type { CallOptions, ChannelClient, Variables } from './transport';
+
+/** SPEC §9 "Store cache timeout". */
+export const STORE_CACHE_MS = 60_000;
+
+export interface ReadCacheOptions {
+  client: ChannelClient;
+  /** Whose reads these are (the viewer's token, null for a visitor): one viewer never gets another's answers. */
+  scope: () => string | null;
+  /** Milliseconds since the epoch; the cache's clock. */
+  now?: () => number;
+  ttlMs?: number;
+}
+
+export interface ReadCache {
+  /**
+   * `client.request` through the cache. The caller's signal stops its own wait, not the shared request, which
+   * completes for the others and for the cache.
+   */
+  request<TData, TVariables extends Variables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    options?: Pick<CallOptions, 'signal' | 'tolerate'>,
+  ): Promise<TData>;
+  /** Forgets every kept answer of these documents: a write changed what they read. */
+  invalidate(...documents: TypedDocumentNode<unknown, never>[]): void;
+  /** Forgets everything (another viewer). */
+  clear(): void;
+}
+
+interface Entry {
+  /** When the answer stops being fresh; Infinity while the request runs. */
+  expiresAt: number;
+  answer: Promise<unknown>;
+}
+
+/** Variables or params as a key: the same values in any key order are the same read. */
+export function readKey(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(readKey).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${readKey(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/** Resolves with `answer`, or rejects as a cancelled request (SPEC §8) when `signal` aborts first. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined, operation: string): Promise<T> {
+  if (!signal) return answer;
+  const cancelled = () => new ClientRequestError(transportError({ kind: 'cancelled' }, operation));
+  if (signal.aborted) return Promise.reject(cancelled());
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(cancelled());
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+function operationName(document: TypedDocumentNode<unknown, never>): string {
+  const definition = document.definitions[0];
+  return definition?.kind === 'OperationDefinition' ? (definition.name?.value ?? 'anonymous') : 'anonymous';
+}
+
+export function createReadCache(options: ReadCacheOptions): ReadCache {
+  const { client, scope } = options;
+  const now = options.now ?? Date.now;
+  const ttlMs = options.ttlMs ?? STORE_CACHE_MS;
+  // Per document, then per viewer and variables.
+  const kept = new Map<unknown, Map<string, Entry>>();
+
+  return {
+    request(document, variables, callOptions = {}) {
+      const entries = kept.get(document) ?? new Map<string, Entry>();
+      kept.set(document, entries);
+      const { signal, ...sent } = callOptions;
+      const key = `${scope() ?? ''}\u0000${readKey(variables)}\u0000${readKey(sent.tolerate ?? [])}`;
+      const existing = entries.get(key);
+      if (existing && existing.expiresAt > now()) {
+        return untilAborted(existing.answer as Promise<never>, signal, operationName(document as never));
+      }
+      const entry: Entry = { expiresAt: Number.POSITIVE_INFINITY, answer: Promise.resolve() };
+      const request = client.request(document as TypedDocumentNode<unknown, Variables>, variables, sent);
+      entry.answer = request;
+      entries.set(key, entry);
+      request.then(
+        () => {
+          entry.expiresAt = now() + ttlMs;
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      return untilAborted(request as Promise<never>, signal, operationName(document as never));
+    },
+    invalidate(...documents) {
+      for (const document of documents) kept.delete(document);
+    },
+    clear() {
+      kept.clear();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The one hook for a read the viewer waits for: `useRead(definition, params)` starts the resource machine whose
+ * `load` is that read (from the app logic, built once per definition), tells it when the params change (the machine
+ * decides whether they really did), and hands the answer back typed by the definition. Answers come through SPEC
+ * §9's store cache, so a repeat read within 60 s sends no request.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent } from 'react';
+import type { Read } from '../../../machines/resource/read';
+import type { ClassifiedError } from '../../../mesh/client/errors';
+import { readKey } from '../../../mesh/client/read-cache';
+import { useAppLogic } from '../flow';
+
+export type ReadStatus = 'loading' | 'loaded' | 'failed';
+
+export interface ReadState<TData> {
+  status: ReadStatus;
+  /** The answer; null while loading and after a failure. */
+  data: TData | null;
+  /** The client's classified error of a failed read (a 404 for an unknown group), else null. */
+  error: ClassifiedError | null;
+  retry(): void;
+}
+
+export function useRead<TParams, TData>(definition: Read<TParams, TData>, params: TParams): ReadState<TData> {
+  const logic = useAppLogic().read(definition as Read<never, unknown>);
+  const actor = useActorRef(logic, { input: { params } });
+  const key = readKey(params);
+  const changed = useEffectEvent(() => actor.send({ type: 'params.changed', params }));
+  useEffect(() => changed(), [key]);
+  const status = useSelector(actor, (s): ReadStatus => (s.hasTag('busy') ? 'loading' : s.matches('failed') ? 'failed' : 'loaded'));
+  // The actor's `load` is this definition's, so its data is the definition's type.
+  const data = useSelector(actor, (s) => (s.matches('loaded') ? (s.context.data as TData) : null));
+  const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
+  return { status, data, error, retry: () => actor.send({ type: 'user.retry' }) };
+}

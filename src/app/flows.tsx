@@ -1,0 +1,62 @@
+/**
+ * Every flow of the app, each with its own context (src/app/flow.tsx): the app-wide ones the shell starts, handed
+ * down by `AppProviders`, and the screens' own, started where the screen renders (`PlayerFlow.Scope`).
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { analyticsSessionMachine } from '../../machines/analytics-session/analytics-session.machine';
+import type { appLoadMachine } from '../../machines/app-load/app-load.machine';
+import type { favouritesMachine } from '../../machines/favourites/favourites.machine';
+import type { globalErrorMachine } from '../../machines/global-error/global-error.machine';
+import type { popupQueueMachine } from '../../machines/popup-queue/popup-queue.machine';
+import type { reloadScreenMachine } from '../../machines/reload-screen/reload-screen.machine';
+import type { sessionMachine } from '../../machines/session/session.machine';
+import type { toastMachine } from '../../machines/toast/toast.machine';
+import type { ExpiringStorage } from '../adapters/storage';
+import { AppLogicProvider, defineFlow, defineScreenFlow } from './flow';
+import type { AppActors } from './logic/app-logic';
+import type { PageHistory } from './page-history';
+
+export const AppLoadFlow = defineFlow<typeof appLoadMachine>('appLoad');
+export const SessionFlow = defineFlow<typeof sessionMachine>('session');
+export const ReloadScreenFlow = defineFlow<typeof reloadScreenMachine>('reloadScreen');
+export const GlobalErrorFlow = defineFlow<typeof globalErrorMachine>('globalError');
+export const ToastsFlow = defineFlow<typeof toastMachine>('toasts');
+export const PopupsFlow = defineFlow<typeof popupQueueMachine>('popups');
+export const FavouritesFlow = defineFlow<typeof favouritesMachine>('favourites');
+export const AnalyticsFlow = defineFlow<typeof analyticsSessionMachine>('analytics');
+
+export const PlayerFlow = defineScreenFlow('player');
+
+/** What the shell keeps beside its actors: the app's local storage and the pages of this visit. */
+interface Shell {
+  storage: ExpiringStorage;
+  history: PageHistory;
+}
+
+const ShellContext = createContext<Shell | null>(null);
+
+export function useShell(): Shell {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell: no AppProviders above this component');
+  return shell;
+}
+
+/** Hands every app-wide flow, the screens' logic and the shell's storage and history to the app. */
+export function AppProviders({ app, children }: { app: AppActors; children: ReactNode }) {
+  const flows: Array<(inner: ReactNode) => ReactNode> = [
+    (inner) => <AppLoadFlow.Provider actor={app.appLoad}>{inner}</AppLoadFlow.Provider>,
+    (inner) => <SessionFlow.Provider actor={app.session}>{inner}</SessionFlow.Provider>,
+    (inner) => <ReloadScreenFlow.Provider actor={app.reloadScreen}>{inner}</ReloadScreenFlow.Provider>,
+    (inner) => <GlobalErrorFlow.Provider actor={app.globalError}>{inner}</GlobalErrorFlow.Provider>,
+    (inner) => <ToastsFlow.Provider actor={app.toasts}>{inner}</ToastsFlow.Provider>,
+    (inner) => <PopupsFlow.Provider actor={app.popups}>{inner}</PopupsFlow.Provider>,
+    (inner) => <FavouritesFlow.Provider actor={app.favourites}>{inner}</FavouritesFlow.Provider>,
+    (inner) => <AnalyticsFlow.Provider actor={app.analytics}>{inner}</AnalyticsFlow.Provider>,
+  ];
+  const content = flows.reduceRight<ReactNode>((inner, wrap) => wrap(inner), children);
+  return (
+    <ShellContext.Provider value={{ storage: app.storage, history: app.history }}>
+      <AppLogicProvider logic={app.logic}>{content}</AppLogicProvider>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The rest of the app's flows with their real effects, supplied here once (the core flows' are in core-logic.ts):
+ * toasts and popups, favourites, the analytics session, the player with its preroll child and the browser's media
+ * element, and every read the viewer waits for. This module loads with the app's chunk, after the startup requests
+ * have gone out.
+ *
+ * Screens start their flows from this logic (`Flow.Scope`, src/app/flow.tsx); tests pass logic of their own through
+ * the same provider (`AppLogicProvider`), built from this one with `.provide()`.
+ */
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { createAnalyticsSessionActors, createReporter, type AnalyticsEnvironment } from '../../../machines/analytics-session/analytics-session.actors';
+import { analyticsSessionMachine } from '../../../machines/analytics-session/analytics-session.machine';
+import type { AnalyticsSession } from '../../../machines/analytics-session/analytics-session.types';
+import { createFavouritesActors } from '../../../machines/favourites/favourites.actors';
+import { favouritesMachine } from '../../../machines/favourites/favourites.machine';
+import { createPaymentActors } from '../../../machines/payment/payment.actors';
+import { paymentMachine } from '../../../machines/payment/payment.machine';
+import { createPlayerActors } from '../../../machines/player/player.actors';
+import { playerMachine } from '../../../machines/player/player.machine';
+import { popupQueueMachine } from '../../../machines/popup-queue/popup-queue.machine';
+import type { Read } from '../../../machines/resource/read';
+import { resourceMachine } from '../../../machines/resource/resource.machine';
+import { toastMachine } from '../../../machines/toast/toast.machine';
+import { createHlsStream } from '../../adapters/hls-player';
+import { isLocalhost } from '../../adapters/tag-manager';
+import { createPageHistory, type PageHistory } from '../page-history';
+import { outerSource } from '../outer-source';
+import type { CoreActors } from './core-logic';
+import { viewingClassification } from './viewing';
+
+/** Every flow the app's chunk starts, or that a screen starts, with its real effects. */
+export interface AppLogic {
+  toasts: typeof toastMachine;
+  popups: typeof popupQueueMachine;
+  favourites: typeof favouritesMachine;
+  analytics: typeof analyticsSessionMachine;
+  player: typeof playerMachine;
+  payment: typeof paymentMachine;
+  /** The resource machine whose `load` is this read (one machine per read definition, built once). */
+  read(definition: Read<never, unknown>): typeof resourceMachine;
+}
+
+const STORED_ANALYTICS_SESSION = 'analytics_session';
+
+function parseAnalyticsSession(text: string): AnalyticsSession | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { hash, data } = value as Partial<AnalyticsSession>;
+    return typeof hash === 'string' && typeof data === 'object' && data !== null ? { hash, data } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Analytics (SPEC §5: needs the channel's profile key and is never sent from localhost; §8: failures swallowed). */
+function provideAnalytics(core: CoreActors): typeof analyticsSessionMachine {
+  const { client, storage, platform, appLoad, session } = core;
+  const environment = platform.analyticsEnvironment;
+  const deps = {
+    client,
+    profileKey: () => {
+      const key = appLoad.getSnapshot().context.parts.settings?.product_analytics_key ?? null;
+      return environment && !isLocalhost(new URL(platform.pageUrl()).hostname) ? key : null;
+    },
+    environment: (): AnalyticsEnvironment => ({
+      ...(environment?.() ?? { originUrl: platform.pageUrl(), deviceType: 'desktop', userAgent: '', resolution: '0x0' }),
+      outerSource: outerSource(storage),
+    }),
+    storage: {
+      read: () => {
+        const stored = storage.getWithExpiry(STORED_ANALYTICS_SESSION);
+        const value = stored ? parseAnalyticsSession(stored.value) : null;
+        return stored && value ? { session: value, remainingMs: stored.remainingMs } : null;
+      },
+      write: (value: AnalyticsSession, lifetimeMs: number) => storage.set(STORED_ANALYTICS_SESSION, JSON.stringify(value), lifetimeMs),
+    },
+    viewer: () => {
+      const profile = session.getSnapshot().context.profile;
+      return profile ? { id: profile.id, email: profile.email } : null;
+    },
+  };
+  return analyticsSessionMachine.provide({
+    actors: createAnalyticsSessionActors(deps),
+    actions: { report: createReporter(deps) },
+  });
+}
+
+/**
+ * The player: the client for the details and the grant, the preroll rules with the viewer's no_ads flag and local
+ * storage, hls.js on the player's `<video>` element, and the analytics session for the first frame and the time
+ * watched (each view, from its first frame on, has its own UUID: a replay or a retry is a new view).
+ */
+function providePlayer(core: CoreActors, analytics: () => Actor<typeof analyticsSessionMachine> | null): typeof playerMachine {
+  const { client, storage, session, appLoad } = core;
+  const views = new WeakMap<object, string>();
+  return playerMachine
+    .provide({
+      actors: {
+        ...createPlayerActors({
+          client,
+          preroll: {
+            viewer: () => {
+              const { profile, capabilities } = session.getSnapshot().context;
+              return { id: profile?.id ?? null, noAds: capabilities.no_ads };
+            },
+            storage: {
+              read: (key) => {
+                const stored = storage.get(key);
+                return stored === null || !Number.isFinite(Number(stored)) ? null : Number(stored);
+              },
+              // Kept until prerolls may play again, then the entry expires by itself.
+              write: (key, untilMs) => storage.set(key, String(untilMs), Math.max(untilMs - Date.now(), 0)),
+            },
+            clock: { now: () => Date.now() },
+            random: () => Math.random(),
+          },
+        }),
+        stream: createHlsStream(),
+      },
+      actions: {
+        reportFirstFrame: ({ self }, params) => {
+          const viewUuid = crypto.randomUUID();
+          views.set(self, viewUuid);
+          const { source, grant } = params;
+          const streamType = source.kind === 'clip' ? ('clip' as const) : grant.streamType;
+          analytics()?.send({ type: 'video.event', video: { viewUuid, streamId: source.id, streamType, event: 'first_frame' } });
+        },
+        reportViewing: ({ self }, params) => {
+          const viewUuid = views.get(self) ?? crypto.randomUUID();
+          views.set(self, viewUuid);
+          const { source, grant } = params;
+          analytics()?.send({
+            type: 'video.viewing',
+            video: {
+              viewUuid,
+              streamId: source.id,
+              streamType: source.kind === 'clip' ? 'clip' : grant.streamType,
+              viewingTime: Math.round(params.seconds),
+              ...viewingClassification(params.details, appLoad.getSnapshot().context.parts),
+            },
+          });
+        },
+      },
+    });
+}
+
+/** Builds every flow's logic of the app's chunk, once. */
+function provideAppLogic(core: CoreActors, actors: { analytics: () => Actor<typeof analyticsSessionMachine> | null }): AppLogic {
+  const { client, cache, links } = core;
+  const reads = new WeakMap<Read<never, unknown>, typeof resourceMachine>();
+  return {
+    toasts: toastMachine,
+    popups: popupQueueMachine,
+    favourites: favouritesMachine.provide({ actors: createFavouritesActors({ client }) }),
+    analytics: provideAnalytics(core),
+    player: providePlayer(core, actors.analytics),
+    // The reference processor confirms cards; a Stripe channel's adapter joins with the buy screen.
+    payment: paymentMachine.provide({
+      actors: createPaymentActors({ client }),
+      actions: {
+        showPopup: (_, popup) => links.showPopup(popup),
+        // What the viewer may watch changed everywhere (has_access on every event card): nothing read before holds.
+        announcePurchase: () => cache.clear(),
+      },
+    }),
+    read(definition) {
+      const known = reads.get(definition);
+      if (known) return known;
+      const logic = resourceMachine.provide({
+        actors: { load: fromPromise<unknown, unknown>(({ input, signal }) => definition.load({ cache, client }, input as never, signal)) },
+      });
+      reads.set(definition, logic);
+      return logic;
+    },
+  };
+}
+
+/** Everything the views use: the core actors, those started with the app's chunk, and the logic screens start from. */
+export interface AppActors extends CoreActors {
+  toasts: Actor<typeof toastMachine>;
+  popups: Actor<typeof popupQueueMachine>;
+  analytics: Actor<typeof analyticsSessionMachine>;
+  favourites: Actor<typeof favouritesMachine>;
+  /** The pages of this visit (navigation rules, the previous page). */
+  history: PageHistory;
+  logic: AppLogic;
+}
+
+/**
+ * Starts the app-wide actors of the app's chunk and registers them in the links, so the core flows' effects reach
+ * them. `logic` replaces some flows' logic (tests), through the same path as the real one.
+ */
+export function startApp(core: CoreActors, options: { logic?: (logic: AppLogic) => Partial<AppLogic> } = {}): AppActors {
+  let analytics: Actor<typeof analyticsSessionMachine> | null = null;
+  const provided = provideAppLogic(core, { analytics: () => analytics });
+  const logic: AppLogic = { ...provided, ...options.logic?.(provided) };
+  const toasts = createActor(logic.toasts).start();
+  const popups = createActor(logic.popups).start();
+  const favourites = createActor(logic.favourites).start();
+  analytics = createActor(logic.analytics).start();
+  const started = analytics;
+  core.links.register('toasts', toasts);
+  core.links.register('popups', popups);
+  core.links.register('favourites', favourites);
+  // The session may have logged the viewer in before this chunk loaded (a kept token): favourites hears of it now.
+  if (core.session.getSnapshot().hasTag('loggedIn')) favourites.send({ type: 'session.loggedIn' });
+  return {
+    ...core,
+    toasts,
+    popups,
+    favourites,
+    analytics: started,
+    history: createPageHistory(),
+    logic,
+    stop() {
+      for (const actor of [started, favourites, toasts, popups]) actor.stop();
+      core.stop();
+    },
+  };
+}

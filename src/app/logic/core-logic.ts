@@ -1,0 +1,181 @@
+/**
+ * The shell's first actors (app-load, session, reload screen, global error) with their real effects: the typed
+ * client for their calls, the browser for storage and reloads, and the links to the app-wide actors that start
+ * later with the app's chunk (src/app/logic/app-logic.ts). The entry (src/main.tsx) starts them before anything
+ * else loads, so the startup requests go out at once; this module is in the initial bundle, so it imports only what
+ * those four machines need.
+ *
+ * Every effect of the app is supplied in this folder and nowhere else: here for the core flows, in app-logic.ts for
+ * the rest. Other code asks an actor (through its flow's context) and never builds logic of its own.
+ */
+import { createActor, type Actor } from 'xstate';
+import type { AnalyticsEnvironment } from '../../../machines/analytics-session/analytics-session.actors';
+import { createAppLoadActors } from '../../../machines/app-load/app-load.actors';
+import { appLoadMachine } from '../../../machines/app-load/app-load.machine';
+import type { AnalyticsTrackerSettings } from '../../../machines/app-load/app-load.types';
+import { createGlobalErrorActors } from '../../../machines/global-error/global-error.actors';
+import { globalErrorMachine } from '../../../machines/global-error/global-error.machine';
+import { createReloadScreenActors } from '../../../machines/reload-screen/reload-screen.actors';
+import { reloadScreenMachine } from '../../../machines/reload-screen/reload-screen.machine';
+import { createSessionActors } from '../../../machines/session/session.actors';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import { createClientEvents } from '../../../mesh/client/events';
+import { createReadCache, type ReadCache } from '../../../mesh/client/read-cache';
+import { type ChannelClient, createChannelClient } from '../../../mesh/client/transport';
+import { createStorageKeyStore } from '../../adapters/key-store';
+import type { ExpiringStorage } from '../../adapters/storage';
+import { createAppLinks, type AppLinks } from './links';
+
+/** What the shell needs from the page; the browser's in main.tsx, doubles in tests. */
+export interface AppPlatform {
+  /** The GraphQL endpoint (`/graphql` on the serve process). */
+  endpoint: string;
+  /** The build-time channel key (VITE_CHANNEL_KEY); null: the keys file answers for this host. */
+  channelKey: string | null;
+  storage: ExpiringStorage;
+  /** The page's full URL, for failure reports. */
+  pageUrl(): string;
+  /** `location.reload()`: the reload screen's button, once a new key arrived. */
+  reloadPage(): void;
+  /** Starts the channel's tag manager (SPEC §1 step 4). */
+  initAnalyticsTracker?(settings: AnalyticsTrackerSettings): void | Promise<void>;
+  /** Defaults to the platform's fetch. */
+  fetch?: typeof fetch;
+  /** Seconds the reload button stays locked; SPEC §9's 60 unless a test says otherwise. */
+  reloadLockSeconds?: number;
+  /** What analytics sends about the browser; without it analytics is off. */
+  analyticsEnvironment?: () => Omit<AnalyticsEnvironment, 'outerSource'>;
+}
+
+/** The storage keys of what the shell keeps between visits. */
+const STORED = {
+  token: 'token',
+} as const;
+
+/** The core flows' machines, each with its real effects. */
+export interface CoreLogic {
+  appLoad: typeof appLoadMachine;
+  session: typeof sessionMachine;
+  reloadScreen: typeof reloadScreenMachine;
+  globalError: typeof globalErrorMachine;
+}
+
+/** What the core flows' effects use. */
+export interface CoreDeps {
+  platform: AppPlatform;
+  client: ChannelClient;
+  links: AppLinks;
+}
+
+/**
+ * The core flows with their real effects. Cross-flow wiring is here too, in one place: app-load tells the reload
+ * screen about a key error the client did not raise itself; the session tells favourites and the read cache who the
+ * viewer is, and the toasts when a logout is refused.
+ */
+function provideCoreLogic({ platform, client, links }: CoreDeps): CoreLogic {
+  const { storage } = platform;
+  return {
+    reloadScreen: reloadScreenMachine.provide({
+      actors: createReloadScreenActors({ client }),
+      actions: { reloadPage: () => platform.reloadPage() },
+    }),
+    session: sessionMachine.provide({
+      actors: createSessionActors({ client, tokenStorage: { get: () => storage.get(STORED.token) } }),
+      actions: {
+        storeToken: (_, token) => storage.set(STORED.token, token),
+        forgetToken: () => storage.remove(STORED.token),
+        announceLoggedIn: () => links.viewerChanged(true),
+        announceLoggedOut: () => links.viewerChanged(false),
+        showToast: (_, toast) => links.showToast(toast),
+      },
+    }),
+    appLoad: appLoadMachine.provide({
+      actors: createAppLoadActors({
+        client,
+        ...(platform.initAnalyticsTracker ? { initAnalyticsTracker: platform.initAnalyticsTracker } : {}),
+      }),
+      actions: {
+        raiseKeyError: (_, error) => {
+          if (error) links.raiseKeyError(error);
+        },
+      },
+    }),
+    globalError: globalErrorMachine.provide({ actors: createGlobalErrorActors({ client }) }),
+  };
+}
+
+/** What the entry starts before anything else loads: enough to send the startup requests and show the loader. */
+export interface CoreActors {
+  client: ChannelClient;
+  /** The app's local storage (prefixed, expiring), for what views keep between visits (the chosen language). */
+  storage: ExpiringStorage;
+  appLoad: Actor<typeof appLoadMachine>;
+  session: Actor<typeof sessionMachine>;
+  reloadScreen: Actor<typeof reloadScreenMachine>;
+  globalError: Actor<typeof globalErrorMachine>;
+  /** Where the app-wide actors that start later register, so the core flows' effects reach them. */
+  links: AppLinks;
+  /** SPEC §9's store cache of the reads the viewer waits for; forgotten at each change of viewer. */
+  cache: ReadCache;
+  /** What the shell was started with. */
+  platform: AppPlatform;
+  /** Stops every actor (tests; a page never needs it). */
+  stop(): void;
+}
+
+/** The client of the app: the one transport every flow's effects call through. */
+function createAppClient(platform: AppPlatform, getToken: () => string | null): ChannelClient {
+  return createChannelClient({
+    endpoint: platform.endpoint,
+    keyStore: createStorageKeyStore(platform.storage),
+    channelKey: platform.channelKey,
+    getToken,
+    reporting: { service: 'web', pageUrl: platform.pageUrl },
+    events: createClientEvents(),
+    ...(platform.fetch ? { fetch: platform.fetch } : {}),
+  });
+}
+
+/**
+ * Builds the client and starts the core actors; the listeners subscribe before the first request goes out. `logic`
+ * replaces the provided logic of some flows (tests: a fake startup, a fake key request), through the same path.
+ */
+export function startCore(
+  platform: AppPlatform,
+  options: { client?: ChannelClient; logic?: (logic: CoreLogic) => Partial<CoreLogic> } = {},
+): CoreActors {
+  let session: Actor<typeof sessionMachine> | null = null;
+  // The client reads the token at each request; the session actor exists by the time the first request goes out.
+  const client = options.client ?? createAppClient(platform, () => session?.getSnapshot().context.token ?? null);
+  const links = createAppLinks();
+  const provided = provideCoreLogic({ platform, client, links });
+  const logic = { ...provided, ...options.logic?.(provided) };
+
+  const reloadScreen = createActor(logic.reloadScreen, {
+    input: platform.reloadLockSeconds === undefined ? undefined : { lockSeconds: platform.reloadLockSeconds },
+  });
+  links.register('reloadScreen', reloadScreen);
+  session = createActor(logic.session);
+  const appLoad = createActor(logic.appLoad);
+  const globalError = createActor(logic.globalError);
+  const viewerSession = session;
+  const cache = createReadCache({ client, scope: () => viewerSession.getSnapshot().context.token });
+  links.onViewerChanged(() => cache.clear());
+  // Listeners first (they subscribe to the client's events), then the startup, which sends the first request.
+  const actors = [reloadScreen, globalError, viewerSession, appLoad] as const;
+  for (const actor of actors) actor.start();
+  return {
+    client,
+    storage: platform.storage,
+    appLoad,
+    session: viewerSession,
+    reloadScreen,
+    globalError,
+    links,
+    cache,
+    platform,
+    stop() {
+      for (const actor of actors) actor.stop();
+    },
+  };
+}

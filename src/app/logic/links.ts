@@ -1,0 +1,59 @@
+/**
+ * How one flow's effects reach another app-wide flow: the named actions a machine declares (`showToast`,
+ * `showPopup`, `announceLoggedIn`...) are supplied in src/app/logic/ as calls on these links, and the shell registers
+ * each app-wide actor here as it starts it. The core flows start before the app's chunk has loaded, so toasts,
+ * popups, favourites and analytics may not be registered yet: a message for an actor that is not there is dropped,
+ * except who the viewer is, which favourites reads from the session when it starts.
+ */
+import type { Actor } from 'xstate';
+import type { favouritesMachine } from '../../../machines/favourites/favourites.machine';
+import type { PopupRequest, popupQueueMachine } from '../../../machines/popup-queue/popup-queue.machine';
+import type { reloadScreenMachine } from '../../../machines/reload-screen/reload-screen.machine';
+import type { ToastRequest, toastMachine } from '../../../machines/toast/toast.machine';
+import type { ClassifiedError } from '../../../mesh/client/errors';
+
+interface Linked {
+  reloadScreen: Actor<typeof reloadScreenMachine>;
+  toasts: Actor<typeof toastMachine>;
+  popups: Actor<typeof popupQueueMachine>;
+  favourites: Actor<typeof favouritesMachine>;
+}
+
+export interface AppLinks {
+  register<K extends keyof Linked>(name: K, actor: Linked[K]): void;
+  /** A toast for the viewer (SPEC §3 Toast). */
+  showToast(toast: ToastRequest): void;
+  /** A popup for the viewer (SPEC §3 Popup queue). */
+  showPopup(popup: PopupRequest): void;
+  /** The reload screen comes up (SPEC §8 channel key error). */
+  raiseKeyError(error: ClassifiedError): void;
+  /** The session logged a viewer in or out: what is read on their behalf starts over. */
+  viewerChanged(loggedIn: boolean): void;
+  /** Called with every change of viewer (the read cache forgets what the previous one read). */
+  onViewerChanged(listener: (loggedIn: boolean) => void): () => void;
+}
+
+export function createAppLinks(): AppLinks {
+  const actors: Partial<Linked> = {};
+  const viewerListeners = new Set<(loggedIn: boolean) => void>();
+  return {
+    register(name, actor) {
+      Object.assign(actors, { [name]: actor });
+    },
+    showToast: (toast) => actors.toasts?.send({ type: 'toast.show', toast }),
+    showPopup: (popup) => actors.popups?.send({ type: 'popup.open', popup }),
+    raiseKeyError: (error) => actors.reloadScreen?.send({ type: 'client.keyError', error }),
+    viewerChanged(loggedIn) {
+      // Called from the session's own transition, whose snapshot (the new token) is committed once its actions have
+      // run: the others hear of it right after, so what they request goes out with the right token.
+      queueMicrotask(() => {
+        for (const listener of [...viewerListeners]) listener(loggedIn);
+        actors.favourites?.send({ type: loggedIn ? 'session.loggedIn' : 'session.loggedOut' });
+      });
+    },
+    onViewerChanged(listener) {
+      viewerListeners.add(listener);
+      return () => void viewerListeners.delete(listener);
+    },
+  };
+}
