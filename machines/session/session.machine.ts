@@ -13,8 +13,7 @@ import {
   capabilityFlagsOf,
   featureCountsOf,
   LOGOUT_REFUSED,
-  NO_CAPABILITIES,
-  NO_FEATURE_COUNTS,
+  SIGNED_OUT,
   type LoadedProfile,
   type LoginCredentials,
   type RegistrationForm,
@@ -88,14 +87,7 @@ export const sessionMachine = setup({
       const profile = event.type === 'profile.updated' ? event.profile : context.profile;
       return { profile, capabilities: capabilityFlagsOf(profile, context.access), featureCounts: featureCountsOf(profile, context.access) };
     }),
-    clearUser: assign({
-      token: null,
-      profile: null,
-      access: null,
-      passesForm: null,
-      capabilities: NO_CAPABILITIES,
-      featureCounts: NO_FEATURE_COUNTS,
-    }),
+    clearUser: assign({ ...SIGNED_OUT }),
     rememberError: assign((_, failure: { error: unknown }) => ({ error: sessionErrorOf(failure.error) })),
     refuseLogout: assign({ error: { message: LOGOUT_REFUSED, fieldErrors: {}, cause: null } }),
     /** App effect: a toast for the viewer (the toast machine in the app). No-op by default. */
@@ -113,15 +105,7 @@ export const sessionMachine = setup({
     'Who the viewer is. Anonymous visitors log in, register or come back from a social login; the profile, access ' +
     'and passes form then load. A viewer with a temporary password must change it first; one without a basic pass ' +
     'is sent to the packages. Logout is allowed only when the passes form allows it, and it fetches a new API key.',
-  context: {
-    token: null,
-    profile: null,
-    access: null,
-    passesForm: null,
-    capabilities: NO_CAPABILITIES,
-    featureCounts: NO_FEATURE_COUNTS,
-    error: null,
-  },
+  context: { ...SIGNED_OUT, error: null },
   invoke: { id: 'watchClient', src: 'watchClient' },
   on: {
     'user.logout': {

@@ -136,3 +136,13 @@ export type SessionEvent =
   | { type: 'profile.updated'; profile: ViewerProfile }
   | { type: 'session.refresh' }
   | { type: 'client.userReset'; error: ClassifiedError };
+
+/** Everything the session knows of a viewer, as it is while nobody is logged in. */
+export const SIGNED_OUT = {
+  token: null,
+  profile: null,
+  access: null,
+  passesForm: null,
+  capabilities: NO_CAPABILITIES,
+  featureCounts: NO_FEATURE_COUNTS,
+} as const satisfies Omit<SessionContext, 'error'>;

@@ -1,7 +1,8 @@
 /** Orders, plans and classified failures shared by the commerce machines' models and tests (payment, order polling, free trial, auto-renewal). */
 import type { OrderStatus, PurchaseType } from '../../mesh/client/generated/graphql';
 import type { RenewablePlan } from '../../machines/auto-renewal/auto-renewal.machine';
-import type { Order } from '../../machines/payment/payment.types';
+import type { Order, PurchaseSelection } from '../../machines/payment/payment.types';
+import type { EventItem, Shop } from '../server/commerce-helpers';
 import { requestError } from './client-fixtures';
 
 export function order(status: OrderStatus, overrides: { id?: number; type?: PurchaseType; productId?: number; participantId?: number | null; categoryId?: number | null } = {}): Order {
@@ -53,4 +54,18 @@ export function plan(overrides: Partial<RenewablePlan> = {}): RenewablePlan {
     is_purchased: false,
     ...overrides,
   };
+}
+
+/** A paid event sold through its single-event package, selected as a buy page selects it (the payment's input). */
+export async function paidEventPurchase(shop: Shop): Promise<{ event: EventItem; purchase: PurchaseSelection }> {
+  const event = (await shop.paidEvents()).find((e) => e.single_event_package_id !== null);
+  if (!event) throw new Error('no paid event with a single-event package in the seed');
+  const purchase: PurchaseSelection = {
+    type: 'event',
+    id: event.id,
+    price: event.base_price + event.service_fee,
+    isPaid: true,
+    singleEventPackageId: event.single_event_package_id,
+  };
+  return { event, purchase };
 }

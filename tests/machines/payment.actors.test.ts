@@ -15,6 +15,7 @@ import type { PopupRequest } from '../../machines/popup-queue/popup-queue.machin
 import { UserAccessDocument } from '../../mesh/client/generated/documents/UserAccess';
 import { CARDS, card, type EventItem, Shop } from '../server/commerce-helpers';
 import { startTestApi, type TestApi } from '../server/harness';
+import { paidEventPurchase } from './commerce-fixtures';
 import { type RealClient, realClient } from './real-client';
 
 let api: TestApi;
@@ -34,16 +35,7 @@ async function buyerAndEvent(label: string): Promise<{ real: RealClient; event: 
   const viewer = await shop.newViewer(label);
   const real = realClient(api);
   await real.login(viewer.email);
-  const event = (await shop.paidEvents()).find((e) => e.single_event_package_id !== null);
-  if (!event) throw new Error('no paid event with a single-event package in the seed');
-  const purchase: PurchaseSelection = {
-    type: 'event',
-    id: event.id,
-    price: event.base_price + event.service_fee,
-    isPaid: true,
-    singleEventPackageId: event.single_event_package_id,
-  };
-  return { real, event, purchase };
+  return { real, ...(await paidEventPurchase(shop)) };
 }
 
 function startPayment(real: RealClient, purchase: PurchaseSelection) {

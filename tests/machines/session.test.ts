@@ -11,7 +11,6 @@ import {
   capabilityFlagsOf,
   featureCountsOf,
   NO_CAPABILITIES,
-  NO_FEATURE_COUNTS,
   INVALID_CREDENTIALS,
   type LoadedProfile,
   LOGOUT_REFUSED,
@@ -225,13 +224,9 @@ describe('session', () => {
     expect(calls.map(([name]) => name)).toEqual(['logIn', 'loadProfile', 'logOut', 'renewKeys']);
     expect(effects).toEqual(['store token-1', 'logged in', 'logged out', 'forget']);
     expect(out.context).toEqual({
-      token: null,
-      profile: null,
-      access: null,
-      passesForm: null,
-      capabilities: NO_CAPABILITIES,
-      featureCounts: NO_FEATURE_COUNTS,
-      error: null,
+      ...{ token: null, profile: null, access: null, passesForm: null, error: null },
+      capabilities: { watch: false, download: false, clipping: false, download_clip: false, no_ads: false, vod_media: false },
+      featureCounts: { clips: 0, downloads: 0 },
     });
   });
 

@@ -163,6 +163,7 @@ export class Shop {
     return (await this.events()).filter((e) => e.type === 'paid');
   }
 
+
   async buy(token: string, body: Record<string, unknown>): Promise<BuyResponse> {
     const result = await this.call<BuyResponse>('POST', '/stripe/buy', token, { body });
     expect(result.status, JSON.stringify(result.body)).toBe(201);

@@ -5,8 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { PurchaseSelection } from '../../../machines/payment/payment.types';
 import { PageDocument } from '../../../mesh/client/generated/documents/Page';
+import { paidEventPurchase } from '../../machines/commerce-fixtures';
 import { CARDS, card, Shop } from '../../server/commerce-helpers';
 import { SUMMIT, startTestApi, type TestApi } from '../../server/harness';
 import { LOGGED_IN, createTestApp, startupSettled, type TestApp } from '../app-actors-fixture';
@@ -39,10 +39,10 @@ describe('the session and the flows that depend on who the viewer is', () => {
     const { actors } = await fanApp();
     const loaded = await waitFor(actors.favourites, (s) => s.hasTag('loaded'), { timeout: 10_000 });
     // The fan's seeded favourites: a team and a school.
-    expect(loaded.context.favorites.map((f) => f.favoritable_type).sort()).toEqual(['group', 'participant']);
+    expect(loaded.context.favourites.map((f) => f.favoritable_type).sort()).toEqual(['group', 'participant']);
     actors.session.send({ type: 'user.logout' });
     const forgotten = await waitFor(actors.favourites, (s) => s.matches('loggedOut'), { timeout: 10_000 });
-    expect(forgotten.context.favorites).toEqual([]);
+    expect(forgotten.context.favourites).toEqual([]);
   });
 
   it('a read kept for the viewer is read again once they have logged out', async () => {
@@ -63,18 +63,10 @@ describe('what a machine tells the viewer', () => {
   it("a payment whose order fails puts the machine's failure popup into the popup queue", async () => {
     const shop = new Shop(api, await api.apiKey());
     const buyer = await shop.newViewer('popup-buyer');
-    const event = (await shop.paidEvents()).find((e) => e.single_event_package_id !== null);
-    if (!event) throw new Error('no paid event with a single-event package in the seed');
+    const { purchase } = await paidEventPurchase(shop);
     app = createTestApp({ viewer: LOGGED_IN, api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey, token: buyer.token } });
     await startupSettled(app.actors);
     const { actors } = app;
-    const purchase: PurchaseSelection = {
-      type: 'event',
-      id: event.id,
-      price: event.base_price + event.service_fee,
-      isPaid: true,
-      singleEventPackageId: event.single_event_package_id,
-    };
     // The payment as a buy screen starts it: the app's logic, nothing replaced.
     const payment = createActor(actors.logic.payment, { input: { purchase } }).start();
     await waitFor(payment, (s) => s.matches({ editing: 'ready' }), { timeout: 10_000 });
