@@ -3,7 +3,7 @@
  * favourite teams (participant), schools (group) and sports (category, or a category under it) first, the order
  * otherwise kept. The favourites come from the favourites actor, their one source.
  */
-import type { Favorite } from './favourites.types';
+import type { Favourite } from './favourites.types';
 
 /** What the ordering reads of an event. */
 export interface OrderedEvent {
@@ -26,11 +26,11 @@ function withDescendants(id: number, categories: readonly CategoryLink[]): Set<n
 
 export function favouritesFirst<E extends OrderedEvent>(
   events: readonly E[],
-  favourites: readonly Pick<Favorite, 'favoritable_id' | 'favoritable_type'>[],
+  favourites: readonly Pick<Favourite, 'favoritable_id' | 'favoritable_type'>[],
   categories: readonly CategoryLink[],
 ): E[] {
   if (favourites.length === 0) return [...events];
-  const ids = (type: Favorite['favoritable_type']) =>
+  const ids = (type: Favourite['favoritable_type']) =>
     new Set(favourites.filter((f) => f.favoritable_type === type).map((f) => f.favoritable_id));
   const teams = ids('participant');
   const schools = ids('group');

@@ -7,20 +7,20 @@ import type { ChannelClient } from '../../mesh/client/transport';
 import { AddFavoriteDocument } from '../../mesh/client/generated/documents/AddFavorite';
 import { FavoritesDocument } from '../../mesh/client/generated/documents/Favorites';
 import { RemoveFavoriteDocument } from '../../mesh/client/generated/documents/RemoveFavorite';
-import type { CheckedTarget, Favorite } from './favourites.types';
-import type { RemoveFavoriteInput } from './favourites.machine';
+import type { CheckedTarget, Favourite } from './favourites.types';
+import type { RemoveFavouriteInput } from './favourites.machine';
 
 const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
-/** Real implementations of `loadFavorites`, `addFavorite` and `removeFavorite`; they reject with ClientRequestError. */
+/** Real implementations of `loadFavourites`, `addFavourite` and `removeFavourite`; they reject with ClientRequestError. */
 export function createFavouritesActors(deps: { client: ChannelClient }) {
   const { client } = deps;
   return {
-    loadFavorites: fromPromise<Favorite[]>(async ({ signal }) => {
+    loadFavourites: fromPromise<Favourite[]>(async ({ signal }) => {
       const { favorites } = await client.request(FavoritesDocument, {}, { signal });
       return (favorites?.data ?? []).filter(present);
     }),
-    addFavorite: fromPromise<Favorite, CheckedTarget>(async ({ input, signal }) => {
+    addFavourite: fromPromise<Favourite, CheckedTarget>(async ({ input, signal }) => {
       const { favorite } = await client.request(
         AddFavoriteDocument,
         { id: input.favoritable_id, type: input.favoritable_type },
@@ -29,8 +29,8 @@ export function createFavouritesActors(deps: { client: ChannelClient }) {
       if (!favorite) throw new Error('AddFavorite answered no favourite');
       return favorite;
     }),
-    removeFavorite: fromPromise<void, RemoveFavoriteInput>(async ({ input, signal }) => {
-      await client.request(RemoveFavoriteDocument, { id: input.favoriteId }, { signal });
+    removeFavourite: fromPromise<void, RemoveFavouriteInput>(async ({ input, signal }) => {
+      await client.request(RemoveFavoriteDocument, { id: input.favouriteId }, { signal });
     }),
   };
 }

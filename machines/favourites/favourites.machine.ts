@@ -7,19 +7,19 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import {
   type CheckedTarget,
-  type Favorite,
-  type FavoriteTarget,
-  FAVORITES_FAILED,
-  FAVORITES_LOGIN_REQUIRED,
+  type Favourite,
+  type FavouriteTarget,
+  FAVOURITES_FAILED,
+  FAVOURITES_LOGIN_REQUIRED,
   checkedTarget,
-  favoriteProblems,
-  invalidFavoriteMessage,
+  favouriteProblems,
+  invalidFavouriteMessage,
 } from './favourites.types';
 
 /** @public */
 export interface FavouritesContext {
   /** The viewer's favourites, oldest first; empty while logged out. */
-  favorites: Favorite[];
+  favourites: Favourite[];
   /** What the viewer reads after a refused or failed call; cleared by the next call. */
   error: string | null;
   /** The favourite being added or removed, so views can mark that card as busy. */
@@ -30,21 +30,21 @@ export interface FavouritesContext {
 export type FavouritesEvent =
   | { type: 'session.loggedIn' }
   | { type: 'session.loggedOut' }
-  | { type: 'favorites.load' }
-  | { type: 'user.add'; target: FavoriteTarget }
-  | { type: 'user.remove'; target: FavoriteTarget };
+  | { type: 'favourites.load' }
+  | { type: 'user.add'; target: FavouriteTarget }
+  | { type: 'user.remove'; target: FavouriteTarget };
 
 /** @public */
-export interface RemoveFavoriteInput {
-  /** The favourite's own id (`Favorite.id`), not the team's. */
-  favoriteId: number;
+export interface RemoveFavouriteInput {
+  /** The favourite's own id (`Favourite.id`), not the team's. */
+  favouriteId: number;
 }
 
-const targetOf = (event: FavouritesEvent): FavoriteTarget | null =>
+const targetOf = (event: FavouritesEvent): FavouriteTarget | null =>
   event.type === 'user.add' || event.type === 'user.remove' ? event.target : null;
 
-const sameTarget = (favorite: Favorite, target: CheckedTarget): boolean =>
-  favorite.favoritable_id === target.favoritable_id && favorite.favoritable_type === target.favoritable_type;
+const sameTarget = (favourite: Favourite, target: CheckedTarget): boolean =>
+  favourite.favoritable_id === target.favoritable_id && favourite.favoritable_type === target.favoritable_type;
 
 export const favouritesMachine = setup({
   types: {
@@ -54,42 +54,42 @@ export const favouritesMachine = setup({
   },
   actors: {
     // Safe defaults: nothing is sent. The app provides the real ones (favourites.actors.ts) with .provide().
-    loadFavorites: fromPromise<Favorite[]>(notProvided('loadFavorites')),
-    addFavorite: fromPromise<Favorite, CheckedTarget>(notProvided('addFavorite')),
-    removeFavorite: fromPromise<void, RemoveFavoriteInput>(notProvided('removeFavorite')),
+    loadFavourites: fromPromise<Favourite[]>(notProvided('loadFavourites')),
+    addFavourite: fromPromise<Favourite, CheckedTarget>(notProvided('addFavourite')),
+    removeFavourite: fromPromise<void, RemoveFavouriteInput>(notProvided('removeFavourite')),
   },
   guards: {
     isValidTarget: ({ event }) => {
       const target = targetOf(event);
       return target !== null && checkedTarget(target) !== null;
     },
-    isFavorited: ({ context, event }) => {
+    isFavourited: ({ context, event }) => {
       const target = targetOf(event);
       const checked = target === null ? null : checkedTarget(target);
-      return checked !== null && context.favorites.some((f) => sameTarget(f, checked));
+      return checked !== null && context.favourites.some((f) => sameTarget(f, checked));
     },
   },
   actions: {
-    refuseLoggedOut: assign({ error: FAVORITES_LOGIN_REQUIRED }),
+    refuseLoggedOut: assign({ error: FAVOURITES_LOGIN_REQUIRED }),
     refuseInvalidTarget: assign(({ event }) => {
       const target = targetOf(event);
-      return { error: target === null ? null : invalidFavoriteMessage(favoriteProblems(target)) };
+      return { error: target === null ? null : invalidFavouriteMessage(favouriteProblems(target)) };
     }),
     rememberPending: assign(({ event }) => {
       const target = targetOf(event);
       return { pending: target === null ? null : checkedTarget(target), error: null };
     }),
-    keepLoaded: assign((_, favorites: Favorite[]) => ({ favorites, error: null })),
-    keepAdded: assign(({ context }, added: Favorite) => ({
-      favorites: [...context.favorites.filter((f) => f.id !== added.id && !sameTarget(f, added)), added],
+    keepLoaded: assign((_, favourites: Favourite[]) => ({ favourites, error: null })),
+    keepAdded: assign(({ context }, added: Favourite) => ({
+      favourites: [...context.favourites.filter((f) => f.id !== added.id && !sameTarget(f, added)), added],
       pending: null,
     })),
     dropRemoved: assign(({ context }) => ({
-      favorites: context.favorites.filter((f) => context.pending === null || !sameTarget(f, context.pending)),
+      favourites: context.favourites.filter((f) => context.pending === null || !sameTarget(f, context.pending)),
       pending: null,
     })),
-    reportFailure: assign({ error: FAVORITES_FAILED, pending: null }),
-    forget: assign({ favorites: [], error: null, pending: null }),
+    reportFailure: assign({ error: FAVOURITES_FAILED, pending: null }),
+    forget: assign({ favourites: [], error: null, pending: null }),
   },
 }).createMachine({
   id: 'favourites',
@@ -97,14 +97,14 @@ export const favouritesMachine = setup({
     'The teams, schools and sports the viewer follows. They load when the viewer logs in and are forgotten at ' +
     'logout. A visitor who is not logged in is told "user must be logged in"; a favourite of an unknown type is ' +
     'refused before anything is sent, with the list of problems.',
-  context: { favorites: [], error: null, pending: null },
+  context: { favourites: [], error: null, pending: null },
   initial: 'loggedOut',
   states: {
     loggedOut: {
       description: 'A visitor without an account session: favourites cannot be read or changed.',
       on: {
         'session.loggedIn': { target: 'loggedIn', description: 'The viewer logged in: load their favourites.' },
-        'favorites.load': { actions: 'refuseLoggedOut', description: 'Refused: "user must be logged in".' },
+        'favourites.load': { actions: 'refuseLoggedOut', description: 'Refused: "user must be logged in".' },
         'user.add': { actions: 'refuseLoggedOut', description: 'Refused: "user must be logged in".' },
         'user.remove': { actions: 'refuseLoggedOut', description: 'Refused: "user must be logged in".' },
       },
@@ -124,8 +124,8 @@ export const favouritesMachine = setup({
           description: "Reading the viewer's favourites.",
           tags: ['busy'],
           invoke: {
-            id: 'loadFavorites',
-            src: 'loadFavorites',
+            id: 'loadFavourites',
+            src: 'loadFavourites',
             onDone: {
               target: 'ready',
               actions: { type: 'keepLoaded', params: ({ event }) => event.output },
@@ -136,13 +136,13 @@ export const favouritesMachine = setup({
         },
         loadFailed: {
           description: 'The favourites could not be read; the viewer may try again.',
-          on: { 'favorites.load': { target: 'loading', description: 'Try reading them again.' } },
+          on: { 'favourites.load': { target: 'loading', description: 'Try reading them again.' } },
         },
         ready: {
           description: 'The favourites are shown; the viewer may add or remove one.',
           tags: ['loaded'],
           on: {
-            'favorites.load': { target: 'loading', description: 'Read them again (another device may have changed them).' },
+            'favourites.load': { target: 'loading', description: 'Read them again (another device may have changed them).' },
             'user.add': [
               {
                 guard: not('isValidTarget'),
@@ -150,7 +150,7 @@ export const favouritesMachine = setup({
                 description: 'The type is not a string or not one of participant, group, category: refused locally, listing the problems.',
               },
               {
-                guard: not('isFavorited'),
+                guard: not('isFavourited'),
                 target: 'adding',
                 actions: 'rememberPending',
                 description: 'A team, school or sport not yet followed is added.',
@@ -163,7 +163,7 @@ export const favouritesMachine = setup({
                 description: 'The type is not a string or not one of participant, group, category: refused locally, listing the problems.',
               },
               {
-                guard: 'isFavorited',
+                guard: 'isFavourited',
                 target: 'removing',
                 actions: 'rememberPending',
                 description: 'A followed team, school or sport is removed.',
@@ -175,8 +175,8 @@ export const favouritesMachine = setup({
           description: 'Saving the new favourite.',
           tags: ['busy', 'loaded'],
           invoke: {
-            id: 'addFavorite',
-            src: 'addFavorite',
+            id: 'addFavourite',
+            src: 'addFavourite',
             input: ({ context }) => context.pending as CheckedTarget,
             onDone: {
               target: 'ready',
@@ -190,10 +190,10 @@ export const favouritesMachine = setup({
           description: 'Removing the favourite.',
           tags: ['busy', 'loaded'],
           invoke: {
-            id: 'removeFavorite',
-            src: 'removeFavorite',
-            input: ({ context }): RemoveFavoriteInput => ({
-              favoriteId: context.favorites.find((f) => context.pending !== null && sameTarget(f, context.pending))?.id ?? 0,
+            id: 'removeFavourite',
+            src: 'removeFavourite',
+            input: ({ context }): RemoveFavouriteInput => ({
+              favouriteId: context.favourites.find((f) => context.pending !== null && sameTarget(f, context.pending))?.id ?? 0,
             }),
             onDone: { target: 'ready', actions: 'dropRemoved', description: 'Removed: it leaves the list.' },
             onError: { target: 'ready', actions: 'reportFailure', description: 'It was not removed: the list is unchanged.' },

@@ -5,36 +5,36 @@
  */
 
 /** The types the API knows (SPEC §3 Favourite, §7 POST /favorite). */
-export const FAVORITABLE_TYPES = ['participant', 'group', 'category'] as const;
+export const FAVOURITABLE_TYPES = ['participant', 'group', 'category'] as const;
 
 /** @public */
-export type FavoritableType = (typeof FAVORITABLE_TYPES)[number];
+export type FavouritableType = (typeof FAVOURITABLE_TYPES)[number];
 
 /**
  * The words the interface uses for them (SPEC §3): teams, schools and sports.
  *
  * @public
  */
-export type FavoriteKind = 'team' | 'school' | 'sport';
+export type FavouriteKind = 'team' | 'school' | 'sport';
 
 /** The type sent for each kind of the interface. */
-export const FAVORITE_KIND_TYPES: Readonly<Record<FavoriteKind, FavoritableType>> = {
+export const FAVOURITE_KIND_TYPES: Readonly<Record<FavouriteKind, FavouritableType>> = {
   team: 'participant',
   school: 'group',
   sport: 'category',
 };
 
 /** SPEC §5: favourites need a logged-in viewer. */
-export const FAVORITES_LOGIN_REQUIRED = 'user must be logged in';
+export const FAVOURITES_LOGIN_REQUIRED = 'user must be logged in';
 /** SPEC §8: what the viewer reads when the API refuses or fails. */
-export const FAVORITES_FAILED = 'Something went wrong. Please try again or contact technical support';
+export const FAVOURITES_FAILED = 'Something went wrong. Please try again or contact technical support';
 
 /** A favourite as the API answers it (`Favorite` of favorites.graphql). */
-export interface Favorite {
+export interface Favourite {
   /** The favourite's own id, used to remove it. */
   id: number;
   favoritable_id: number;
-  favoritable_type: FavoritableType;
+  favoritable_type: FavouritableType;
   name: string;
   alias: string;
   image: string | null;
@@ -47,7 +47,7 @@ export interface Favorite {
  *
  * @public
  */
-export interface FavoriteTarget {
+export interface FavouriteTarget {
   id: number;
   kind: unknown;
 }
@@ -55,40 +55,40 @@ export interface FavoriteTarget {
 /** A target that passed the local check. */
 export interface CheckedTarget {
   favoritable_id: number;
-  favoritable_type: FavoritableType;
+  favoritable_type: FavouritableType;
 }
 
-function isFavoriteKind(kind: unknown): kind is FavoriteKind {
-  return typeof kind === 'string' && Object.hasOwn(FAVORITE_KIND_TYPES, kind);
+function isFavouriteKind(kind: unknown): kind is FavouriteKind {
+  return typeof kind === 'string' && Object.hasOwn(FAVOURITE_KIND_TYPES, kind);
 }
 
-function isFavoritableType(type: unknown): type is FavoritableType {
-  return typeof type === 'string' && (FAVORITABLE_TYPES as readonly string[]).includes(type);
+function isFavouritableType(type: unknown): type is FavouritableType {
+  return typeof type === 'string' && (FAVOURITABLE_TYPES as readonly string[]).includes(type);
 }
 
 /** The type a kind is sent as: a kind of the interface is translated, anything else is passed on to be checked. */
 function typeOf(kind: unknown): unknown {
-  return isFavoriteKind(kind) ? FAVORITE_KIND_TYPES[kind] : kind;
+  return isFavouriteKind(kind) ? FAVOURITE_KIND_TYPES[kind] : kind;
 }
 
 /** Every reason the target cannot be sent; empty when it can. */
-export function favoriteProblems(target: FavoriteTarget): string[] {
+export function favouriteProblems(target: FavouriteTarget): string[] {
   const problems: string[] = [];
   const type = typeOf(target.kind);
   if (typeof type !== 'string') problems.push('favoritable_type must be a string');
-  if (!isFavoritableType(type)) problems.push(`favoritable_type must be one of ${FAVORITABLE_TYPES.join(', ')}`);
+  if (!isFavouritableType(type)) problems.push(`favoritable_type must be one of ${FAVOURITABLE_TYPES.join(', ')}`);
   if (!Number.isSafeInteger(target.id) || target.id < 1) problems.push('favoritable_id must be a positive integer');
   return problems;
 }
 
 /** The message of a refused call: every problem, in one line. */
-export function invalidFavoriteMessage(problems: readonly string[]): string {
+export function invalidFavouriteMessage(problems: readonly string[]): string {
   return `Invalid favourite: ${problems.join('; ')}`;
 }
 
 /** The target as the API wants it, or null when the local check refuses it. */
-export function checkedTarget(target: FavoriteTarget): CheckedTarget | null {
+export function checkedTarget(target: FavouriteTarget): CheckedTarget | null {
   const type = typeOf(target.kind);
-  if (favoriteProblems(target).length > 0 || !isFavoritableType(type)) return null;
+  if (favouriteProblems(target).length > 0 || !isFavouritableType(type)) return null;
   return { favoritable_id: target.id, favoritable_type: type };
 }

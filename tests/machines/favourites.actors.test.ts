@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createFavouritesActors } from '../../machines/favourites/favourites.actors';
 import { favouritesMachine } from '../../machines/favourites/favourites.machine';
-import { FAVORITES_FAILED } from '../../machines/favourites/favourites.types';
+import { FAVOURITES_FAILED } from '../../machines/favourites/favourites.types';
 import { FavoritesDocument } from '../../mesh/client/generated/documents/Favorites';
 import { ParticipantsDocument } from '../../mesh/client/generated/documents/Participants';
 import { startTestApi, type TestApi } from '../server/harness';
@@ -39,23 +39,23 @@ describe('favourites with the real client', () => {
     const loaded = await settled();
     expect(loaded.matches({ loggedIn: 'ready' })).toBe(true);
     // The seed gives fan@ a team and a school.
-    expect(loaded.context.favorites.map((f) => f.favoritable_type).sort()).toEqual(['group', 'participant']);
+    expect(loaded.context.favourites.map((f) => f.favoritable_type).sort()).toEqual(['group', 'participant']);
 
     const { participants } = await real.client.request(ParticipantsDocument, { limit: 50 });
-    const followed = new Set(loaded.context.favorites.map((f) => f.favoritable_id));
+    const followed = new Set(loaded.context.favourites.map((f) => f.favoritable_id));
     const team = participants?.data.find((p) => p !== null && !followed.has(p.id));
     if (!team) throw new Error('no team to follow');
 
     actor.send({ type: 'user.add', target: { id: team.id, kind: 'team' } });
     const added = await settled();
     expect(added.context.error).toBeNull();
-    expect(added.context.favorites.at(-1)).toMatchObject({ favoritable_id: team.id, favoritable_type: 'participant', name: team.name });
+    expect(added.context.favourites.at(-1)).toMatchObject({ favoritable_id: team.id, favoritable_type: 'participant', name: team.name });
     const stored = await real.client.request(FavoritesDocument, {});
     expect(stored.favorites?.data.map((f) => f?.favoritable_id)).toContain(team.id);
 
     actor.send({ type: 'user.remove', target: { id: team.id, kind: 'team' } });
     const removed = await settled();
-    expect(removed.context.favorites.map((f) => f.favoritable_id)).not.toContain(team.id);
+    expect(removed.context.favourites.map((f) => f.favoritable_id)).not.toContain(team.id);
     const after = await real.client.request(FavoritesDocument, {});
     expect(after.favorites?.data.map((f) => f?.favoritable_id)).not.toContain(team.id);
     expect(after.favorites?.data).toHaveLength(2);
@@ -64,11 +64,11 @@ describe('favourites with the real client', () => {
 
   it('keeps the list and says something went wrong when the API refuses a team that does not exist', async () => {
     const { actor, settled } = startMachine();
-    const before = (await settled()).context.favorites;
+    const before = (await settled()).context.favourites;
     actor.send({ type: 'user.add', target: { id: 999_999, kind: 'team' } });
     const refused = await settled();
-    expect(refused.context.error).toBe(FAVORITES_FAILED);
-    expect(refused.context.favorites).toEqual(before);
+    expect(refused.context.error).toBe(FAVOURITES_FAILED);
+    expect(refused.context.favourites).toEqual(before);
     actor.stop();
   });
 });

@@ -1,9 +1,9 @@
 /** Model of the favourites (machines/favourites): what views send and what the API may answer. */
 import { type FavouritesEvent, favouritesMachine } from '../../machines/favourites/favourites.machine';
-import { type Favorite, FAVORITES_FAILED, FAVORITES_LOGIN_REQUIRED } from '../../machines/favourites/favourites.types';
+import { type Favourite, FAVOURITES_FAILED, FAVOURITES_LOGIN_REQUIRED } from '../../machines/favourites/favourites.types';
 import { defineModel } from '../../statecharts/lib/test-model';
 
-const lakers: Favorite = {
+const lakers: Favourite = {
   id: 11,
   favoritable_id: 4,
   favoritable_type: 'participant',
@@ -11,14 +11,14 @@ const lakers: Favorite = {
   alias: 'lakeshore-lakers',
   image: null,
 };
-const hockey: Favorite = { id: 12, favoritable_id: 2, favoritable_type: 'category', name: 'Hockey', alias: 'hockey', image: null };
+const hockey: Favourite = { id: 12, favoritable_id: 2, favoritable_type: 'category', name: 'Hockey', alias: 'hockey', image: null };
 
 type Target = Extract<FavouritesEvent, { type: 'user.add' }>['target'];
 /** The team and the sport above by their interface kinds, plus two the local check refuses. */
 const targets: Target[] = [
   { id: 4, kind: 'team' },
   { id: 2, kind: 'sport' },
-  { id: 4, kind: 'favorite_event' },
+  { id: 4, kind: 'favourite_event' },
   { id: 4, kind: 7 },
 ];
 
@@ -29,27 +29,27 @@ export const favouritesModel = defineModel({
     'user.remove': targets.map((target) => ({ type: 'user.remove' as const, target })),
   },
   outputs: {
-    loadFavorites: [[], [lakers]],
+    loadFavourites: [[], [lakers]],
     // The API answers the favourite that was asked for.
-    addFavorite: (snapshot) => [snapshot.context.pending?.favoritable_type === 'category' ? hockey : lakers],
-    removeFavorite: [undefined],
+    addFavourite: (snapshot) => [snapshot.context.pending?.favoritable_type === 'category' ? hockey : lakers],
+    removeFavourite: [undefined],
   },
   errors: {
-    loadFavorites: [new Error('network down')],
-    addFavorite: [new Error('the team is gone')],
-    removeFavorite: [new Error('server error')],
+    loadFavourites: [new Error('network down')],
+    addFavourite: [new Error('the team is gone')],
+    removeFavourite: [new Error('server error')],
   },
   check: (snapshot) => {
-    const { favorites, error, pending } = snapshot.context;
-    if (snapshot.matches('loggedOut') && favorites.length > 0) throw new Error('favourites kept after logout');
-    if (snapshot.matches('loggedOut') && error !== null && error !== FAVORITES_LOGIN_REQUIRED) throw new Error(`logged out with "${error}"`);
-    if (new Set(favorites.map((f) => `${f.favoritable_type}:${f.favoritable_id}`)).size !== favorites.length) {
+    const { favourites, error, pending } = snapshot.context;
+    if (snapshot.matches('loggedOut') && favourites.length > 0) throw new Error('favourites kept after logout');
+    if (snapshot.matches('loggedOut') && error !== null && error !== FAVOURITES_LOGIN_REQUIRED) throw new Error(`logged out with "${error}"`);
+    if (new Set(favourites.map((f) => `${f.favoritable_type}:${f.favoritable_id}`)).size !== favourites.length) {
       throw new Error('a favourite is listed twice');
     }
     if (snapshot.hasTag('busy') !== (snapshot.matches({ loggedIn: 'loading' }) || pending !== null)) {
       throw new Error('busy without a call, or a call without busy');
     }
-    if (error !== null && error !== FAVORITES_LOGIN_REQUIRED && error !== FAVORITES_FAILED && !error.startsWith('Invalid favourite: ')) {
+    if (error !== null && error !== FAVOURITES_LOGIN_REQUIRED && error !== FAVOURITES_FAILED && !error.startsWith('Invalid favourite: ')) {
       throw new Error(`unexpected message "${error}"`);
     }
     if (error?.startsWith('Invalid favourite: ') && !error.includes('favoritable_type must be one of participant, group, category')) {

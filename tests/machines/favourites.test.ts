@@ -5,20 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type RemoveFavoriteInput, favouritesMachine } from '../../machines/favourites/favourites.machine';
+import { type RemoveFavouriteInput, favouritesMachine } from '../../machines/favourites/favourites.machine';
 import {
   type CheckedTarget,
-  type Favorite,
-  FAVORITE_KIND_TYPES,
-  FAVORITES_FAILED,
-  FAVORITES_LOGIN_REQUIRED,
-  favoriteProblems,
+  type Favourite,
+  FAVOURITE_KIND_TYPES,
+  FAVOURITES_FAILED,
+  FAVOURITES_LOGIN_REQUIRED,
+  favouriteProblems,
 } from '../../machines/favourites/favourites.types';
 
-const team: Favorite = { id: 31, favoritable_id: 4, favoritable_type: 'participant', name: 'Lakers', alias: 'lakers', image: null };
+const team: Favourite = { id: 31, favoritable_id: 4, favoritable_type: 'participant', name: 'Lakers', alias: 'lakers', image: null };
 
 /** Fakes that record every call; `stored` is what the API holds. */
-function start(stored: Favorite[] = [team], options: { failAdd?: boolean } = {}) {
+function start(stored: Favourite[] = [team], options: { failAdd?: boolean } = {}) {
   const calls: string[] = [];
   const added: CheckedTarget[] = [];
   const removed: number[] = [];
@@ -26,19 +26,19 @@ function start(stored: Favorite[] = [team], options: { failAdd?: boolean } = {})
   const actor = createActor(
     favouritesMachine.provide({
       actors: {
-        loadFavorites: fromPromise<Favorite[]>(async () => {
+        loadFavourites: fromPromise<Favourite[]>(async () => {
           calls.push('load');
           return [...stored];
         }),
-        addFavorite: fromPromise<Favorite, CheckedTarget>(async ({ input }) => {
+        addFavourite: fromPromise<Favourite, CheckedTarget>(async ({ input }) => {
           calls.push('add');
           added.push(input);
           if (options.failAdd) throw new Error('500');
           return { ...input, id: nextId++, name: 'x', alias: 'x', image: null };
         }),
-        removeFavorite: fromPromise<void, RemoveFavoriteInput>(async ({ input }) => {
+        removeFavourite: fromPromise<void, RemoveFavouriteInput>(async ({ input }) => {
           calls.push('remove');
-          removed.push(input.favoriteId);
+          removed.push(input.favouriteId);
         }),
       },
     }),
@@ -51,14 +51,14 @@ describe('favourites', () => {
   it('refuses to load, add or remove for a visitor who is not logged in, without calling the API', () => {
     const { actor, calls } = start();
     for (const event of [
-      { type: 'favorites.load' as const },
+      { type: 'favourites.load' as const },
       { type: 'user.add' as const, target: { id: 4, kind: 'team' } },
       { type: 'user.remove' as const, target: { id: 4, kind: 'team' } },
     ]) {
       actor.send(event);
       expect(actor.getSnapshot().context.error).toBe('user must be logged in');
     }
-    expect(FAVORITES_LOGIN_REQUIRED).toBe('user must be logged in');
+    expect(FAVOURITES_LOGIN_REQUIRED).toBe('user must be logged in');
     expect(calls).toEqual([]);
   });
 
@@ -71,22 +71,22 @@ describe('favourites', () => {
       actor.send({ type: 'user.add', target: { id, kind } });
       await settled();
     }
-    expect(FAVORITE_KIND_TYPES).toEqual({ team: 'participant', school: 'group', sport: 'category' });
+    expect(FAVOURITE_KIND_TYPES).toEqual({ team: 'participant', school: 'group', sport: 'category' });
     expect(added).toEqual([
       { favoritable_id: 4, favoritable_type: 'participant' },
       { favoritable_id: 2, favoritable_type: 'group' },
       { favoritable_id: 9, favoritable_type: 'category' },
     ]);
-    expect(actor.getSnapshot().context.favorites.map((f) => f.favoritable_type)).toEqual(['participant', 'group', 'category']);
+    expect(actor.getSnapshot().context.favourites.map((f) => f.favoritable_type)).toEqual(['participant', 'group', 'category']);
     actor.send({ type: 'session.loggedOut' });
-    expect(actor.getSnapshot().context.favorites).toEqual([]);
+    expect(actor.getSnapshot().context.favourites).toEqual([]);
   });
 
   it('refuses a type that is not a string or not one of participant, group, category, listing the problems', async () => {
     const { actor, calls, settled } = start();
     actor.send({ type: 'session.loggedIn' });
     await settled();
-    actor.send({ type: 'user.add', target: { id: 4, kind: 'favorite_event' } });
+    actor.send({ type: 'user.add', target: { id: 4, kind: 'favourite_event' } });
     expect(actor.getSnapshot().context.error).toBe('Invalid favourite: favoritable_type must be one of participant, group, category');
     actor.send({ type: 'user.remove', target: { id: 4, kind: 7 } });
     expect(actor.getSnapshot().context.error).toBe(
@@ -99,7 +99,7 @@ describe('favourites', () => {
     );
     expect(calls).toEqual(['load']);
     // The API's own names pass as they are.
-    expect(favoriteProblems({ id: 4, kind: 'group' })).toEqual([]);
+    expect(favouriteProblems({ id: 4, kind: 'group' })).toEqual([]);
   });
 
   it("removes a favourite by its own id and ignores one that is not followed", async () => {
@@ -111,7 +111,7 @@ describe('favourites', () => {
     actor.send({ type: 'user.remove', target: { id: 4, kind: 'participant' } });
     await settled();
     expect(removed).toEqual([31]);
-    expect(actor.getSnapshot().context.favorites).toEqual([]);
+    expect(actor.getSnapshot().context.favourites).toEqual([]);
     // Adding one already followed sends nothing.
     actor.send({ type: 'user.add', target: { id: 4, kind: 'team' } });
     await settled();
@@ -125,13 +125,13 @@ describe('favourites', () => {
     await settled();
     actor.send({ type: 'user.add', target: { id: 5, kind: 'team' } });
     await settled();
-    expect(actor.getSnapshot().context).toMatchObject({ favorites: [team], error: FAVORITES_FAILED, pending: null });
+    expect(actor.getSnapshot().context).toMatchObject({ favourites: [team], error: FAVOURITES_FAILED, pending: null });
   });
 
   it('fails into a handled state when no actors are provided', async () => {
     const actor = createActor(favouritesMachine).start();
     actor.send({ type: 'session.loggedIn' });
     await waitFor(actor, (s) => s.matches({ loggedIn: 'loadFailed' }));
-    expect(actor.getSnapshot().context.error).toBe(FAVORITES_FAILED);
+    expect(actor.getSnapshot().context.error).toBe(FAVOURITES_FAILED);
   });
 });

@@ -24,7 +24,7 @@ interface Session {
 interface ErrorBody {
   error: { message: string; errors: Record<string, string[]> };
 }
-interface Favorite {
+interface Favourite {
   id: number;
   favoritable_id: number;
   favoritable_type: string;
@@ -496,22 +496,22 @@ describe('favourites', () => {
     const team = participants.body.data[0]!.id;
     const school = groups.body.data[0]!.id;
 
-    const first = await api.call<Favorite>('POST', '/favorite', { key, token, body: { favoritable_id: team, favoritable_type: 'participant' } });
+    const first = await api.call<Favourite>('POST', '/favorite', { key, token, body: { favoritable_id: team, favoritable_type: 'participant' } });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ favoritable_id: team, favoritable_type: 'participant' });
-    const again = await api.call<Favorite>('POST', '/favorite', { key, token, body: { favoritable_id: team, favoritable_type: 'participant' } });
+    const again = await api.call<Favourite>('POST', '/favorite', { key, token, body: { favoritable_id: team, favoritable_type: 'participant' } });
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
-    const schoolFav = await api.call<Favorite>('POST', '/favorite', { key, token, body: { favoritable_id: school, favoritable_type: 'group' } });
+    const schoolFav = await api.call<Favourite>('POST', '/favorite', { key, token, body: { favoritable_id: school, favoritable_type: 'group' } });
     expect(schoolFav.status).toBe(200);
 
-    const list = await api.call<{ data: Favorite[]; meta: { total: number } }>('GET', '/favorites', { key, token });
+    const list = await api.call<{ data: Favourite[]; meta: { total: number } }>('GET', '/favorites', { key, token });
     expect(list.body.data.map((f) => f.id).sort()).toEqual([first.body.id, schoolFav.body.id].sort());
     expect(list.body.meta.total).toBe(2);
 
     expect((await api.call('DELETE', `/favorite/${first.body.id}`, { key, token })).status).toBe(200);
     expect((await api.call('DELETE', `/favorite/${first.body.id}`, { key, token })).status).toBe(404);
-    const after = await api.call<{ data: Favorite[] }>('GET', '/favorites', { key, token });
+    const after = await api.call<{ data: Favourite[] }>('GET', '/favorites', { key, token });
     expect(after.body.data.map((f) => f.id)).toEqual([schoolFav.body.id]);
   });
 

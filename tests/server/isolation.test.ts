@@ -11,7 +11,7 @@ interface Profile {
   first_name: string;
   basic_pass_selected: boolean;
 }
-interface Favorite {
+interface Favourite {
   id: number;
   favoritable_id: number;
   favoritable_type: string;
@@ -55,8 +55,8 @@ function userRow(id: number): unknown {
   return api.db.prepare('SELECT * FROM users WHERE id = ?').get(id);
 }
 
-async function favoritesOf(token: string, key = summitKey): Promise<Favorite[]> {
-  const list = await api.call<List<Favorite>>('GET', '/favorites', { key, token });
+async function favouritesOf(token: string, key = summitKey): Promise<Favourite[]> {
+  const list = await api.call<List<Favourite>>('GET', '/favorites', { key, token });
   expect(list.status).toBe(200);
   return list.body.data;
 }
@@ -122,24 +122,24 @@ describe('viewers of one channel', () => {
     const a = await newViewer('a');
     const b = await newViewer('b');
     const team = await teamWithEvents(summitKey);
-    const added = await api.call<Favorite>('POST', '/favorite', {
+    const added = await api.call<Favourite>('POST', '/favorite', {
       key: summitKey,
       token: a.token,
       body: { favoritable_id: team, favoritable_type: 'participant' },
     });
     expect(added.status).toBe(200);
 
-    expect(await favoritesOf(b.token)).toEqual([]);
+    expect(await favouritesOf(b.token)).toEqual([]);
 
     const before = databaseSnapshot(api.db);
     const removed = await api.call<ErrorBody>('DELETE', `/favorite/${added.body.id}`, { key: summitKey, token: b.token });
     expect(removed.status).toBe(404);
     expect(removed.body.error.errors).toHaveProperty('id');
     expect(databaseSnapshot(api.db)).toBe(before);
-    expect((await favoritesOf(a.token)).map((f) => f.id)).toEqual([added.body.id]);
+    expect((await favouritesOf(a.token)).map((f) => f.id)).toEqual([added.body.id]);
 
     // B favouriting the same team gets B's own favourite, not A's.
-    const own = await api.call<Favorite>('POST', '/favorite', {
+    const own = await api.call<Favourite>('POST', '/favorite', {
       key: summitKey,
       token: b.token,
       body: { favoritable_id: team, favoritable_type: 'participant' },
@@ -148,7 +148,7 @@ describe('viewers of one channel', () => {
     expect(own.body.id).not.toBe(added.body.id);
     const gone = await api.call('DELETE', `/favorite/${own.body.id}`, { key: summitKey, token: b.token });
     expect(gone.status).toBe(200);
-    expect((await favoritesOf(a.token)).map((f) => f.id)).toEqual([added.body.id]);
+    expect((await favouritesOf(a.token)).map((f) => f.id)).toEqual([added.body.id]);
   });
 
   it('events/favorite follows only the caller’s favourites', async () => {
@@ -238,8 +238,8 @@ describe('channels', () => {
   it('a summit session used with a boreal API key is refused and touches nothing', async () => {
     const summitToken = await api.login('fan@summit.test', summitKey);
     const borealFan = await api.login('fan@boreal.test', borealKey);
-    const borealFavorites = await favoritesOf(borealFan, borealKey);
-    expect(borealFavorites.length).toBe(2);
+    const borealFavourites = await favouritesOf(borealFan, borealKey);
+    expect(borealFavourites.length).toBe(2);
     const borealTeam = await teamWithEvents(borealKey);
     const before = databaseSnapshot(api.db);
 
@@ -250,7 +250,7 @@ describe('channels', () => {
       ['GET', '/events/favorite', undefined],
       ['GET', '/events', undefined],
       ['POST', '/favorite', { favoritable_id: borealTeam, favoritable_type: 'participant' }],
-      ['DELETE', `/favorite/${borealFavorites[0]!.id}`, undefined],
+      ['DELETE', `/favorite/${borealFavourites[0]!.id}`, undefined],
       ['POST', '/custom-forms/passes', { values: [{ name: 'basic_pass', value: 'x' }] }],
       ['POST', '/profile', { _method: 'PATCH', first_name: 'Intruder' }],
       ['POST', '/profile', { _method: 'DELETE' }],
@@ -263,7 +263,7 @@ describe('channels', () => {
     }
 
     expect(databaseSnapshot(api.db)).toBe(before);
-    expect(await favoritesOf(borealFan, borealKey)).toEqual(borealFavorites);
+    expect(await favouritesOf(borealFan, borealKey)).toEqual(borealFavourites);
     // The summit session itself is untouched and still works with its own channel's key.
     expect((await api.call('GET', '/profile', { key: summitKey, token: summitToken })).status).toBe(200);
   });
@@ -404,6 +404,6 @@ describe('channels', () => {
       expect(refused.body.error.errors, type).toHaveProperty('favoritable_id');
     }
     expect(databaseSnapshot(api.db)).toBe(before);
-    expect(await favoritesOf(viewer.token)).toEqual([]);
+    expect(await favouritesOf(viewer.token)).toEqual([]);
   });
 });

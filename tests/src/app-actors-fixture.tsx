@@ -13,7 +13,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromCallback, fromPromise, waitFor } from 'xstate';
 import type { StartupParts, StartupResult } from '../../machines/app-load/app-load.types';
-import type { Favorite } from '../../machines/favourites/favourites.types';
+import type { Favourite } from '../../machines/favourites/favourites.types';
 import type { GlobalErrorEvent } from '../../machines/global-error/global-error.machine';
 import type { ReloadScreenEvent } from '../../machines/reload-screen/reload-screen.machine';
 import type { LoadedProfile } from '../../machines/session/session.types';
@@ -46,7 +46,7 @@ export interface FixtureOptions {
    */
   api?: { graphqlUrl: string; channelKey: string; token?: string };
   /** The logged-in viewer's favourites when there is no API. */
-  favourites?: readonly Favorite[];
+  favourites?: readonly Favourite[];
   /** Replaces flows of the app's logic (a fake media stream for the player: jsdom plays no video). */
   logic?: (logic: AppLogic) => Partial<AppLogic>;
 }
@@ -158,7 +158,7 @@ export function createTestApp(options: FixtureOptions = {}): TestApp {
       // Without the API, the viewer's favourites are those of the options (none by default).
       favourites: api
         ? logic.favourites
-        : logic.favourites.provide({ actors: { loadFavorites: fromPromise<Favorite[]>(async () => [...(options.favourites ?? [])]) } }),
+        : logic.favourites.provide({ actors: { loadFavourites: fromPromise<Favourite[]>(async () => [...(options.favourites ?? [])]) } }),
       ...options.logic?.(logic),
     }),
   });

@@ -8,6 +8,6 @@ import { FavouritesFlow } from '../flows';
  * a new function whenever the favourites change.
  */
 export function useFavouritesOrder(categories: readonly CategoryLink[]): <E extends OrderedEvent>(events: readonly E[]) => E[] {
-  const favourites = FavouritesFlow.useSelect((s) => s.context.favorites);
+  const favourites = FavouritesFlow.useSelect((s) => s.context.favourites);
   return useCallback(<E extends OrderedEvent>(events: readonly E[]) => favouritesFirst(events, favourites, categories), [favourites, categories]);
 }
