@@ -6,14 +6,16 @@
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
-import type {
-  AnalyticsReport,
-  AnalyticsSession,
-  AnalyticsSessionContext,
-  AnalyticsSessionEvent,
-  ReportParams,
-  StoreSessionInput,
-  StoredAnalyticsSession,
+import {
+  type AnalyticsReport,
+  type AnalyticsSession,
+  type AnalyticsSessionContext,
+  type AnalyticsSessionEvent,
+  type ReportParams,
+  type StoreSessionInput,
+  type StoredAnalyticsSession,
+  type ViewedItemList,
+  itemListKey,
 } from './analytics-session.types';
 
 /** How long a session is kept (SPEC §9 "Analytics session lifetime"). */
@@ -22,7 +24,7 @@ export const ANALYTICS_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const PENDING_REPORTS_MAX = 10;
 
 /** The events that ask for something to be sent to the analytics service. */
-type ReportEvent = Exclude<AnalyticsSessionEvent, { type: 'app.mounted' }>;
+type ReportEvent = Exclude<AnalyticsSessionEvent, { type: 'app.mounted' } | { type: 'itemList.shown' }>;
 
 /** What such an event asks to send. */
 function reportOf(event: ReportEvent): AnalyticsReport {
@@ -36,12 +38,22 @@ function reportOf(event: ReportEvent): AnalyticsReport {
   }
 }
 
+/** The same page again (its title changed with the language): no other view is counted. */
+const samePage = {
+  guard: 'isSamePage',
+  description: 'The same page again (its title changed with the language): not another page view.',
+} as const;
+
 /** While no session is active, page views and video reports wait for one. */
 const keepReport = {
   actions: 'keepReport',
   description: 'Sent before the session is ready: it waits for it (the latest 10 are kept).',
 } as const;
-const keepReports = { 'page.viewed': keepReport, 'video.event': keepReport, 'video.viewing': keepReport } as const;
+const keepReports = {
+  'page.viewed': [samePage, { ...keepReport, actions: ['rememberPage', 'keepReport'] }],
+  'video.event': keepReport,
+  'video.viewing': keepReport,
+} as const;
 
 /** Once a session is active, a report goes out at once with it (only report events are routed here). */
 const sendReport = {
@@ -69,6 +81,9 @@ export const analyticsSessionMachine = setup({
   },
   guards: {
     isUsable: (_, stored: StoredAnalyticsSession | null) => stored !== null && stored.remainingMs > 0,
+    isSamePage: ({ context, event }) => event.type === 'page.viewed' && event.page.location === context.lastPageLocation,
+    isListShownAlready: ({ context, event }) =>
+      event.type === 'itemList.shown' && context.itemLists[event.list.item_list_id] === itemListKey(event.list),
   },
   actions: {
     useStoredSession: assign((_, stored: StoredAnalyticsSession | null) =>
@@ -79,9 +94,19 @@ export const analyticsSessionMachine = setup({
       lifetimeLeftMs: ANALYTICS_SESSION_LIFETIME_MS,
     })),
     keepReport: assign(({ context, event }) =>
-      event.type === 'app.mounted' ? {} : { pending: [...context.pending, reportOf(event)].slice(-PENDING_REPORTS_MAX) },
+      event.type === 'app.mounted' || event.type === 'itemList.shown'
+        ? {}
+        : { pending: [...context.pending, reportOf(event)].slice(-PENDING_REPORTS_MAX) },
     ),
     dropPendingReports: assign({ pending: [] }),
+    rememberPage: assign(({ context, event }) => ({
+      lastPageLocation: event.type === 'page.viewed' ? event.page.location : context.lastPageLocation,
+    })),
+    rememberList: assign(({ context, event }) =>
+      event.type === 'itemList.shown' ? { itemLists: { ...context.itemLists, [event.list.item_list_id]: itemListKey(event.list) } } : {},
+    ),
+    /** App effect: push `view_item_list` to the tag manager's dataLayer (SPEC §7). No-op by default. */
+    pushItemList: (_, _list: ViewedItemList) => undefined,
     /**
      * App effect: send a page view or a video report to the analytics service (`createReporter`). Fire and forget:
      * its errors are swallowed (SPEC §8). No-op by default.
@@ -97,7 +122,19 @@ export const analyticsSessionMachine = setup({
     'The analytics session of this visitor, set up once the app has mounted: reused from storage while it is younger than 24 hours, otherwise ' +
     'created with the analytics service and stored for 24 hours. Every page view and video report is sent with it; those that come earlier wait for it. ' +
     'Failures only turn analytics off.',
-  context: { session: null, lifetimeLeftMs: 0, pending: [] },
+  context: { session: null, lifetimeLeftMs: 0, pending: [], lastPageLocation: null, itemLists: {} },
+  on: {
+    'itemList.shown': [
+      {
+        guard: 'isListShownAlready',
+        description: 'The same list with the same items (the page re-rendered): pushed once.',
+      },
+      {
+        actions: ['rememberList', { type: 'pushItemList', params: ({ event }) => event.list }],
+        description: 'A list of events was shown, or shows other items (another page, other filters): view_item_list goes to the tag manager.',
+      },
+    ],
+  },
   initial: 'waiting',
   states: {
     waiting: {
@@ -170,7 +207,11 @@ export const analyticsSessionMachine = setup({
         for (const report of context.pending) enqueue({ type: 'report', params: { report, session } });
         enqueue('dropPendingReports');
       }),
-      on: { 'page.viewed': sendReport, 'video.event': sendReport, 'video.viewing': sendReport },
+      on: {
+        'page.viewed': [samePage, { ...sendReport, actions: ['rememberPage', sendReport.actions] }],
+        'video.event': sendReport,
+        'video.viewing': sendReport,
+      },
       after: {
         sessionLifetimeLeft: {
           target: 'creating',

@@ -82,6 +82,27 @@ export interface ReportParams {
   session: AnalyticsSession;
 }
 
+/** One product of an ecommerce list (GA4's item): an event, with its base price in the currency's major units. @public */
+export interface EcommerceItem {
+  item_id: string;
+  item_name: string;
+  price: number;
+  currency: string;
+  item_category?: string;
+}
+
+/** A list of products the viewer was shown (SPEC §7 "Ecommerce tag events": view_item_list). @public */
+export interface ViewedItemList {
+  item_list_id: string;
+  item_list_name: string;
+  items: EcommerceItem[];
+}
+
+/** What makes a shown list another list: its items, in order. */
+export function itemListKey(list: ViewedItemList): string {
+  return list.items.map((item) => item.item_id).join(',');
+}
+
 /** @public */
 export interface AnalyticsSessionContext {
   session: AnalyticsSession | null;
@@ -89,17 +110,23 @@ export interface AnalyticsSessionContext {
   lifetimeLeftMs: number;
   /** Reports that arrived while no session was active, oldest first; sent once one is. */
   pending: AnalyticsReport[];
+  /** The location of the last page view counted: the same page again (its title translated) is not another view. */
+  lastPageLocation: string | null;
+  /** The items last pushed for each list id (`itemListKey`): a list is pushed again only when it shows other items. */
+  itemLists: Readonly<Record<string, string>>;
 }
 
 /**
  * `app.mounted` is sent once by the app shell after it mounted (SPEC §1 startup, step 4); later ones are ignored.
- * `page.viewed` is sent by the router on every page view (SPEC §2); `video.event` and `video.viewing` by the player
- * (SPEC §7 analytics video events).
+ * `page.viewed` is sent by the router whenever the page or its title changes (the machine counts one view per
+ * location, SPEC §2); `itemList.shown` by lists of events whenever they show (SPEC §7 view_item_list, pushed once
+ * per list and items); `video.event` and `video.viewing` by the player (SPEC §7 analytics video events).
  *
  * @public
  */
 export type AnalyticsSessionEvent =
   | { type: 'app.mounted' }
   | { type: 'page.viewed'; page: PageView }
+  | { type: 'itemList.shown'; list: ViewedItemList }
   | { type: 'video.event'; video: VideoEventReport }
   | { type: 'video.viewing'; video: VideoViewingReport };

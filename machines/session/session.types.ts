@@ -82,7 +82,7 @@ export interface FeatureCounts {
 
 /** A visitor's: no capability, nothing counted. */
 export const NO_CAPABILITIES: CapabilityFlags = { watch: false, download: false, clipping: false, download_clip: false, no_ads: false, vod_media: false };
-export const NO_FEATURE_COUNTS: FeatureCounts = { clips: 0, downloads: 0 };
+const NO_FEATURE_COUNTS: FeatureCounts = { clips: 0, downloads: 0 };
 
 /**
  * The viewer's capability flags, worked out once when the profile loads: a flag is set when the profile lists it (in

@@ -3,6 +3,7 @@
  * `dataLayer` that ecommerce events are pushed to, and the container script when the channel names one. Nothing
  * is loaded on localhost, where analytics is refused (SPEC §5).
  */
+import type { ViewedItemList } from '../../machines/analytics-session/analytics-session.types';
 import type { AnalyticsTrackerSettings } from '../../machines/app-load/app-load.types';
 
 declare global {
@@ -28,22 +29,6 @@ export function initTagManager(settings: AnalyticsTrackerSettings): void {
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
   document.head.append(script);
-}
-
-/** One product of an ecommerce list (GA4's item): an event, with its base price in the currency's major units. */
-export interface EcommerceItem {
-  item_id: string;
-  item_name: string;
-  price: number;
-  currency: string;
-  item_category?: string;
-}
-
-/** A list of products the viewer was shown (SPEC §7 "Ecommerce tag events": view_item_list). */
-export interface ViewedItemList {
-  item_list_id: string;
-  item_list_name: string;
-  items: EcommerceItem[];
 }
 
 /**

@@ -195,7 +195,10 @@ function Lazy({ children }: { children: ReactNode }) {
   );
 }
 
-/** Sets the document title ("page · channel") and reports the page view with it (SPEC §2). */
+/**
+ * Sets the document title ("page · channel") and tells analytics the page is shown (SPEC §2); the analytics machine
+ * counts one view per location, not one per language switch.
+ */
 function Titled({ title, text, children }: { title?: MessageKey; text?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const analytics = AnalyticsFlow.useActor();
@@ -204,14 +207,11 @@ function Titled({ title, text, children }: { title?: MessageKey; text?: string; 
   const search = useSearch();
   const pageTitle = text ?? (title ? t(title) : '');
   const fullTitle = channel ? `${pageTitle} · ${channel}` : pageTitle;
-  const latestTitle = useRef(fullTitle);
   useLayoutEffect(() => {
-    latestTitle.current = fullTitle;
     document.title = fullTitle;
   }, [fullTitle]);
-  // One page view per location, not per language switch.
   useEffect(() => {
-    analytics.send({ type: 'page.viewed', page: { title: latestTitle.current, location: window.location.href, path: location } });
-  }, [location, search, analytics]);
+    analytics.send({ type: 'page.viewed', page: { title: fullTitle, location: window.location.href, path: location } });
+  }, [fullTitle, location, search, analytics]);
   return <>{children}</>;
 }

@@ -143,8 +143,9 @@ export function toMermaid(machine: AnyStateMachine): string {
     for (const invoke of invokes) write(depth, `${mid(state.id)} : invokes ${mermaidText(invoke)}`);
   };
 
-  if (root.type === 'parallel' || root.invoke.length > 0) {
-    // A parallel root needs a box to hold its regions; an invoking root needs one to show the invocation.
+  if (root.type === 'parallel' || root.invoke.length > 0 || transitions.some((t) => t.source === root.id)) {
+    // A parallel root needs a box to hold its regions; an invoking root needs one to show the invocation, and a root
+    // with transitions of its own (an event handled in every state) one to draw them from.
     write(1, `[*] --> ${mid(root.id)}`);
     writeState(root, 1);
   } else {

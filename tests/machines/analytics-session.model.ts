@@ -4,7 +4,14 @@
  * tests/machines/analytics-session.test.ts), which keeps the context, and so the model, finite.
  */
 import { ANALYTICS_SESSION_LIFETIME_MS, analyticsSessionMachine } from '../../machines/analytics-session/analytics-session.machine';
-import type { AnalyticsSession, PageView, StoredAnalyticsSession, VideoEventReport, VideoViewingReport } from '../../machines/analytics-session/analytics-session.types';
+import type {
+  AnalyticsSession,
+  PageView,
+  StoredAnalyticsSession,
+  VideoEventReport,
+  VideoViewingReport,
+  ViewedItemList,
+} from '../../machines/analytics-session/analytics-session.types';
 import { defineModel } from '../../statecharts/lib/test-model';
 
 const stored: AnalyticsSession = { hash: 'stored-hash', data: { platform: 'web' } };
@@ -25,14 +32,23 @@ const viewing: VideoViewingReport = {
   league: null,
 };
 const MODEL_PENDING_MAX = 2;
+const item = (id: string) => ({ item_id: id, item_name: `Game ${id}`, price: 9.99, currency: 'USD' });
+const lists: ViewedItemList[] = [
+  { item_list_id: 'home_live', item_list_name: 'Home: live now', items: [item('1'), item('2')] },
+  { item_list_id: 'home_live', item_list_name: 'Home: live now', items: [item('2')] },
+];
 
 export const analyticsSessionModel = defineModel({
   machine: analyticsSessionMachine,
   events: {
     'page.viewed': (snapshot) => {
       const waiting = snapshot.context.pending.length;
-      return waiting >= MODEL_PENDING_MAX ? [] : [{ type: 'page.viewed' as const, page: pages[waiting] as PageView }];
+      const last = pages.find((page) => page.location === snapshot.context.lastPageLocation);
+      // A new page, and the last one again under another title (a language switch).
+      const again = last ? [{ type: 'page.viewed' as const, page: { ...last, title: `${last.title} (fr)` } }] : [];
+      return waiting >= MODEL_PENDING_MAX ? again : [{ type: 'page.viewed' as const, page: pages[waiting] as PageView }, ...again];
     },
+    'itemList.shown': lists.map((list) => ({ type: 'itemList.shown' as const, list })),
     'video.event': (snapshot) => (snapshot.context.pending.length >= MODEL_PENDING_MAX ? [] : [{ type: 'video.event' as const, video }]),
     'video.viewing': (snapshot) =>
       snapshot.context.pending.length >= MODEL_PENDING_MAX ? [] : [{ type: 'video.viewing' as const, video: viewing }],
@@ -50,6 +66,12 @@ export const analyticsSessionModel = defineModel({
     readStoredSession: [new Error('storage unavailable')],
     createSession: [new Error('analytics service unreachable')],
     storeSession: [new Error('storage quota exceeded')],
+  },
+  // What was last counted or pushed only decides the ignored repeats, which take no transition: it is left out, or
+  // it would multiply the model's states for nothing.
+  abstractState: (snapshot) => {
+    const { session, lifetimeLeftMs, pending } = snapshot.context;
+    return { value: snapshot.value, session, lifetimeLeftMs, pending };
   },
   check: (snapshot) => {
     const { session, lifetimeLeftMs, pending } = snapshot.context;

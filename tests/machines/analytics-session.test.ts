@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { ANALYTICS_SESSION_LIFETIME_MS, PENDING_REPORTS_MAX, analyticsSessionMachine } from '../../machines/analytics-session/analytics-session.machine';
-import type { AnalyticsSession, PageView, ReportParams, VideoEventReport, VideoViewingReport } from '../../machines/analytics-session/analytics-session.types';
+import type {
+  AnalyticsSession,
+  PageView,
+  ReportParams,
+  VideoEventReport,
+  VideoViewingReport,
+  ViewedItemList,
+} from '../../machines/analytics-session/analytics-session.types';
 
 const page = (n: number): PageView => ({ title: `Page ${n}`, location: `https://summit.example/p/${n}`, path: `/p/${n}` });
 
@@ -46,6 +53,18 @@ describe('page views', () => {
     view(4);
     expect(reported.at(-1)).toEqual({ page: page(4), session });
     expect(reported).toHaveLength(4);
+  });
+
+  it('count one view per location: the same page under another title (a language switch) is not another view', async () => {
+    const session: AnalyticsSession = { hash: 'h-1', data: {} };
+    const { actor, reported, view } = start(async () => session);
+    view(1);
+    actor.send({ type: 'page.viewed', page: { ...page(1), title: 'Page 1 (fr)' } });
+    actor.send({ type: 'app.mounted' });
+    await waitFor(actor, (s) => s.matches('active'));
+    actor.send({ type: 'page.viewed', page: { ...page(1), title: 'Page 1 (de)' } });
+    view(2, 1);
+    expect(reported.map((r) => r.page.title)).toEqual(['Page 1', 'Page 2', 'Page 1']);
   });
 
   it(`keep only the latest ${PENDING_REPORTS_MAX} while waiting`, async () => {
@@ -137,5 +156,26 @@ describe('video reports', () => {
     await waitFor(actor, (s) => s.matches('off'));
     actor.send({ type: 'video.viewing', video: viewing });
     expect(sent).toEqual([]);
+  });
+});
+
+describe('lists of events shown (view_item_list)', () => {
+  it('are pushed to the tag manager once per list and items, whatever the analytics session does', () => {
+    const pushed: ViewedItemList[] = [];
+    const actor = createActor(analyticsSessionMachine.provide({ actions: { pushItemList: (_, list) => void pushed.push(list) } })).start();
+    const item = (id: string) => ({ item_id: id, item_name: `Game ${id}`, price: 5, currency: 'USD' });
+    const live: ViewedItemList = { item_list_id: 'home_live', item_list_name: 'Home: live now', items: [item('1'), item('2')] };
+    const show = (list: ViewedItemList) => actor.send({ type: 'itemList.shown', list });
+    show(live);
+    show({ ...live, items: [item('1'), item('2')] });
+    show({ ...live, items: [item('2')] });
+    show({ ...live, item_list_id: 'home_vod' });
+    expect(pushed.map((list) => `${list.item_list_id}:${list.items.map((i) => i.item_id).join(',')}`)).toEqual([
+      'home_live:1,2',
+      'home_live:2',
+      'home_vod:1,2',
+    ]);
+    // Analytics has not even started: the tag manager's dataLayer does not wait for the analytics session.
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
   });
 });

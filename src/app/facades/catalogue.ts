@@ -5,7 +5,8 @@
  * `view_item_list` push.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { itemListKey, type ViewedItemList } from '../../../machines/analytics-session/analytics-session.types';
 import { CALENDAR_START_OFFSET_SECONDS, calendarMachine } from '../../../machines/calendar/calendar.machine';
 import { railMachine } from '../../../machines/rail/rail.machine';
 import {
@@ -17,8 +18,7 @@ import {
   homeRead,
 } from '../../../machines/resource/catalogue.reads';
 import type { EventsListQueryVariables } from '../../../mesh/client/generated/graphql';
-import { pushViewItemList, type ViewedItemList } from '../../adapters/tag-manager';
-import { useShell } from '../flows';
+import { AnalyticsFlow, useShell } from '../flows';
 import { type ReadState, useRead } from './read';
 
 /** The home page's events, slides and VOD rails, for a group (`?group=`) or the channel. */
@@ -110,17 +110,15 @@ export function useCalendar(startDate: number | null, onStart: (start: number | 
 }
 
 /**
- * Pushes `view_item_list` once for each list the viewer is shown (SPEC §7): again when the list shows other items
- * (another page, other filters), never for a mere re-render. `null` while the list is not shown.
+ * Tells analytics that a list of events is shown (SPEC §7 view_item_list), whenever it shows other items; the
+ * analytics machine pushes each list once per items shown. `null` while the list is not shown.
  */
 export function useViewItemList(list: ViewedItemList | null): void {
-  const pushed = useRef<string | null>(null);
-  const key = list === null ? null : `${list.item_list_id}:${list.items.map((item) => item.item_id).join(',')}`;
-  const push = useEffectEvent(() => list && pushViewItemList(list));
+  const analytics = AnalyticsFlow.useActor();
+  // Keyed by the items shown: the list object itself is rebuilt on every render.
+  const key = list === null ? null : `${list.item_list_id}:${itemListKey(list)}`;
+  const shown = useEffectEvent(() => list && analytics.send({ type: 'itemList.shown', list }));
   useEffect(() => {
-    // Keyed by the items shown: the list object itself is rebuilt on every render.
-    if (key === null || pushed.current === key) return;
-    pushed.current = key;
-    push();
+    if (key !== null) shown();
   }, [key]);
 }

@@ -22,7 +22,7 @@ import type { Read } from '../../../machines/resource/read';
 import { resourceMachine } from '../../../machines/resource/resource.machine';
 import { toastMachine } from '../../../machines/toast/toast.machine';
 import { createHlsStream } from '../../adapters/hls-player';
-import { isLocalhost } from '../../adapters/tag-manager';
+import { isLocalhost, pushViewItemList } from '../../adapters/tag-manager';
 import { createPageHistory, type PageHistory } from '../page-history';
 import { outerSource } from '../outer-source';
 import type { CoreActors } from './core-logic';
@@ -82,7 +82,7 @@ function provideAnalytics(core: CoreActors): typeof analyticsSessionMachine {
   };
   return analyticsSessionMachine.provide({
     actors: createAnalyticsSessionActors(deps),
-    actions: { report: createReporter(deps) },
+    actions: { report: createReporter(deps), pushItemList: (_, list) => pushViewItemList(list) },
   });
 }
 

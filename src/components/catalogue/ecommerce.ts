@@ -1,6 +1,6 @@
 /** The ecommerce items of a list of events (SPEC §7 view_item_list). Pure. */
 import type { CatalogueEvent } from '../../../machines/resource/catalogue.reads';
-import type { EcommerceItem, ViewedItemList } from '../../adapters/tag-manager';
+import type { EcommerceItem, ViewedItemList } from '../../../machines/analytics-session/analytics-session.types';
 import { eventTitle } from '../../format/event';
 
 /**
