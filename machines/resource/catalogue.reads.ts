@@ -42,6 +42,8 @@ export interface HomeContent {
   slides: Slide[];
   /** The VOD library's rails; none on a group's page. */
   vodRails: VodRail[];
+  /** `?group=` names no participant group the API knows (by alias or name): the page says so, with nothing else. */
+  groupNotFound: boolean;
 }
 
 /** @public */
@@ -67,11 +69,13 @@ export const homeRead = defineRead<HomeParams, HomeContent>('home', async ({ cac
   // already reported it) instead of failing the page.
   const optional = <T>(read: Promise<T>): Promise<T | null> => read.catch(() => null);
   const [home, slides, vod] = await Promise.all([
-    cache.request(HomeEventsDocument, { group: params.group }, { signal }),
+    // An unknown group is an answer (404), not a failure to retry.
+    cache.request(HomeEventsDocument, { group: params.group }, { signal, tolerate: grouped ? ['notFound'] : [] }),
     grouped ? null : optional(cache.request(SlidesDocument, {}, { signal })),
     grouped ? null : optional(cache.request(VodLibraryDocument, {}, { signal })),
   ]);
   return {
+    groupNotFound: grouped && home.home === null,
     live: present(home.home?.live),
     upcoming: present(home.home?.upcoming),
     vod: present(home.home?.vod),

@@ -43,7 +43,7 @@ export interface Flow<TMachine extends AnyStateMachine> {
 }
 
 export interface ScreenFlow<TMachine extends AnyStateMachine> extends Flow<TMachine> {
-  /** Starts the flow for the components below (from the app logic), and stops it when they go. */
+  /** Starts the flow for the components below (from the app logic; `input` is read once, at the start), and stops it when they go. */
   Scope(props: { input: InputFrom<TMachine>; children: ReactNode }): ReactNode;
 }
 

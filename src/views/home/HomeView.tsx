@@ -50,7 +50,7 @@ export function HomeView() {
   const categoryName = (id: number | null) => categories.find((c) => c.id === id)?.name ?? null;
   const anonymous = useAnonymous();
   const [layout, setLayout] = useCatalogueLayout();
-  const { status, data, error, retry } = useHomeContent(groupParam);
+  const { status, data, retry } = useHomeContent(groupParam);
 
   const favouritesFirst = useFavouritesOrder(categories);
   const sections = useMemo(() => {
@@ -73,7 +73,7 @@ export function HomeView() {
 
   const heading = groupParam === null ? (channelName ?? t('pages.home')) : (group?.name ?? groupParam);
   const groupAlias = (id: number) => groups?.data.find((g) => g?.id === id)?.alias ?? null;
-  const notFound = status === 'failed' && groupParam !== null && error?.kind === 'notFound';
+  const notFound = data?.groupNotFound === true;
   const noEvents = status === 'loaded' && SECTIONS.every(({ key }) => sections[key].length === 0);
 
   return (
@@ -105,7 +105,7 @@ export function HomeView() {
           {t('catalogue.groupNotFound', { group: groupParam })}
         </p>
       )}
-      {status === 'failed' && !notFound && (
+      {status === 'failed' && (
         <div>
           <p role="alert" className={styles.notice}>
             {t('catalogue.loadFailed')}
@@ -116,7 +116,7 @@ export function HomeView() {
         </div>
       )}
 
-      {status === 'loaded' && data && (
+      {status === 'loaded' && data && !notFound && (
         <>
           {data.slides.length > 0 && (
             <Rail title={t('catalogue.featured')}>
