@@ -23,6 +23,7 @@ import { playerMachine } from './player/player.machine';
 import { railMachine } from './rail/rail.machine';
 import { cardEntryMachine } from './card-entry/card-entry.machine';
 import { pollingMachine } from './polling/polling.machine';
+import { languageMachine } from './language/language.machine';
 
 export const machineRegistry = {
   'analytics-session': analyticsSessionMachine,
@@ -44,6 +45,7 @@ export const machineRegistry = {
   rail: railMachine,
   'card-entry': cardEntryMachine,
   polling: pollingMachine,
+  language: languageMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machineRegistry;

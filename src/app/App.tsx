@@ -2,7 +2,7 @@
  * The app shell (SPEC §1 startup): a loader while the app-load machine works, the reload screen when no key can be
  * had, then the channel's app: its theme and language applied, the routes, the navigation rules.
  */
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { Loader } from '../components/Loader';
@@ -11,12 +11,11 @@ import { ReloadScreen } from '../components/ReloadScreen';
 import type { MessageKey } from '../i18n/locales/en';
 import { applyChannelTheme } from '../theme/apply-channel-theme';
 import { NotFoundView } from '../views/not-found/NotFoundView';
-import { AnalyticsFlow, useShell } from './flows';
+import { AnalyticsFlow, LanguageFlow, useShell } from './flows';
 import { useAppLoadSenders, useStartupPart, useStartupStatus } from './facades/app-load';
 import { type ChannelPage, useChannelName, useChannelPages } from './facades/channel';
 import { useReloadScreenVisible } from './facades/reload-screen';
 import { useViewerStatus } from './facades/session';
-import { applyInitialLanguage } from './language';
 import { navigationDecision, normalisePath } from './navigation-rules';
 import { pageRecordOf } from './page-history';
 import { rememberOuterSource } from './outer-source';
@@ -58,25 +57,17 @@ function ChannelApp() {
   );
 }
 
-/** Applies the channel's colours and the viewer's language; true once both are in place. */
+/**
+ * Applies the channel's colours and tells the language flow that startup settled (it then switches to the viewer's
+ * language); true once the app speaks it.
+ */
 function useChannelSetup(): boolean {
-  const { storage } = useShell();
-  const { i18n } = useTranslation();
   const colors = useStartupPart('colors');
-  const channelLanguage = useStartupPart('settings')?.language;
-  const [languageReady, setLanguageReady] = useState(false);
-
+  const channelLanguage = useStartupPart('settings')?.language ?? null;
+  const language = LanguageFlow.useActor();
   useLayoutEffect(() => applyChannelTheme(document.documentElement, colors), [colors]);
-  useEffect(() => {
-    let live = true;
-    const sources = { storage, channelDefault: channelLanguage, browser: navigator.languages ?? [] };
-    // A locale chunk that fails to load leaves the bundled language on screen: the app still starts.
-    void applyInitialLanguage(i18n, sources)
-      .catch(() => undefined)
-      .finally(() => live && setLanguageReady(true));
-    return () => void (live = false);
-  }, [i18n, channelLanguage, storage]);
-  return languageReady;
+  useEffect(() => language.send({ type: 'startup.settled', channelDefault: channelLanguage }), [language, channelLanguage]);
+  return LanguageFlow.useSelect((s) => s.hasTag('ready'));
 }
 
 /** Tells the machines that the app mounted (SPEC §1 step 4): the analytics tracker and session start then. */

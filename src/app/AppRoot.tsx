@@ -5,11 +5,10 @@
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/i18n';
-import { toSupportedLanguage } from '../i18n/languages';
+import { toSupportedLanguage } from '../../machines/language/languages';
 import { App } from './App';
 import { AppProviders } from './flows';
-import { STORED_LANGUAGE } from './language';
-import { startApp } from './logic/app-logic';
+import { STORED_LANGUAGE, startApp } from './logic/app-logic';
 import type { CoreActors } from './logic/core-logic';
 import { routeOfPath } from './routes';
 
@@ -25,7 +24,8 @@ export async function prepareApp(core: CoreActors): Promise<ComponentType> {
   const setLang = (language: string) => void (document.documentElement.lang = language);
   i18n.on('languageChanged', setLang);
   setLang(i18n.language);
-  const app = startApp(core);
+  core.links.register('i18n', i18n);
+  const app = startApp(core, { language: toSupportedLanguage(i18n.language) ?? 'en' });
   return function AppRoot() {
     return (
       <I18nextProvider i18n={i18n}>

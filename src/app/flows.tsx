@@ -7,6 +7,7 @@ import type { analyticsSessionMachine } from '../../machines/analytics-session/a
 import type { appLoadMachine } from '../../machines/app-load/app-load.machine';
 import type { favouritesMachine } from '../../machines/favourites/favourites.machine';
 import type { globalErrorMachine } from '../../machines/global-error/global-error.machine';
+import type { languageMachine } from '../../machines/language/language.machine';
 import type { popupQueueMachine } from '../../machines/popup-queue/popup-queue.machine';
 import type { reloadScreenMachine } from '../../machines/reload-screen/reload-screen.machine';
 import type { sessionMachine } from '../../machines/session/session.machine';
@@ -24,6 +25,7 @@ export const ToastsFlow = defineFlow<typeof toastMachine>('toasts');
 export const PopupsFlow = defineFlow<typeof popupQueueMachine>('popups');
 export const FavouritesFlow = defineFlow<typeof favouritesMachine>('favourites');
 export const AnalyticsFlow = defineFlow<typeof analyticsSessionMachine>('analytics');
+export const LanguageFlow = defineFlow<typeof languageMachine>('language');
 
 export const PlayerFlow = defineScreenFlow('player');
 
@@ -52,6 +54,7 @@ export function AppProviders({ app, children }: { app: AppActors; children: Reac
     (inner) => <PopupsFlow.Provider actor={app.popups}>{inner}</PopupsFlow.Provider>,
     (inner) => <FavouritesFlow.Provider actor={app.favourites}>{inner}</FavouritesFlow.Provider>,
     (inner) => <AnalyticsFlow.Provider actor={app.analytics}>{inner}</AnalyticsFlow.Provider>,
+    (inner) => <LanguageFlow.Provider actor={app.language}>{inner}</LanguageFlow.Provider>,
   ];
   const content = flows.reduceRight<ReactNode>((inner, wrap) => wrap(inner), children);
   return (

@@ -4,7 +4,7 @@
  */
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../app/facades/language';
 import * as styles from './language-switcher.css';
 
 export function LanguageSwitcher() {
@@ -13,8 +13,7 @@ export function LanguageSwitcher() {
   const id = useId();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = languages.find((entry) => entry.code === event.target.value)?.code;
-    // A chunk that fails to load leaves the current language on screen; there is nothing else to do about it.
-    if (next) choose(next).catch(() => undefined);
+    if (next) choose(next);
   };
   return (
     <div className={styles.switcher}>

@@ -6,7 +6,7 @@
 import i18next, { type i18n } from 'i18next';
 import { en, type MessageKey, type Messages } from './locales/en';
 import { fr } from './locales/fr';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../machines/language/languages';
 
 const bundled = { en, fr } satisfies Partial<Record<Language, Messages>>;
 

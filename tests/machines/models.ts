@@ -23,6 +23,7 @@ import { playerModel } from './player.model';
 import { railModel } from './rail.model';
 import { cardEntryModel } from './card-entry.model';
 import { pollingModel } from './polling.model';
+import { languageModel } from './language.model';
 
 export const machineModels: Record<MachineName, AnyMachineModel> = {
   'analytics-session': analyticsSessionModel,
@@ -44,4 +45,5 @@ export const machineModels: Record<MachineName, AnyMachineModel> = {
   rail: railModel,
   'card-entry': cardEntryModel,
   polling: pollingModel,
+  language: languageModel,
 };

@@ -14,6 +14,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { fromCallback, fromPromise, waitFor } from 'xstate';
 import type { StartupParts, StartupResult } from '../../machines/app-load/app-load.types';
 import type { Favourite } from '../../machines/favourites/favourites.types';
+import type { LanguagePreferences } from '../../machines/language/language.machine';
 import type { GlobalErrorEvent } from '../../machines/global-error/global-error.machine';
 import type { ReloadScreenEvent } from '../../machines/reload-screen/reload-screen.machine';
 import type { LoadedProfile } from '../../machines/session/session.types';
@@ -26,7 +27,7 @@ import { AppProviders } from '../../src/app/flows';
 import { type AppActors, type AppLogic, startApp } from '../../src/app/logic/app-logic';
 import { type AppPlatform, type CoreActors, startCore } from '../../src/app/logic/core-logic';
 import { createI18n } from '../../src/i18n/i18n';
-import type { Language } from '../../src/i18n/languages';
+import type { Language } from '../../machines/language/languages';
 import { ACCESS, PARTS, PROFILE, passesForm } from '../machines/client-fixtures';
 
 export interface FixtureOptions {
@@ -156,6 +157,8 @@ export function createTestApp(options: FixtureOptions = {}): TestApp {
   const app = startApp(core, {
     logic: (logic) => ({
       // Without the API, the viewer's favourites are those of the options (none by default).
+      // Nothing stored and no browser preference: the language is the one the test renders in.
+      language: logic.language.provide({ actors: { readPreferences: fromPromise<LanguagePreferences>(async () => ({ stored: null, browser: [] })) } }),
       favourites: api
         ? logic.favourites
         : logic.favourites.provide({ actors: { loadFavourites: fromPromise<Favourite[]>(async () => [...(options.favourites ?? [])]) } }),
@@ -195,6 +198,11 @@ export interface RenderedApp extends RenderResult {
 /** Renders `ui` inside the shell's providers. */
 export async function renderWithApp(ui: ReactElement, actors: AppActors, options: RenderOptions = {}): Promise<RenderedApp> {
   const instance = await createI18n(options.language ?? 'en');
+  // As the app does: the language flow switches the instance the app renders with, and starts in its language once
+  // startup settled (the fixture's preferences are empty, so the channel default given here wins).
+  actors.links.register('i18n', instance);
+  actors.language.send({ type: 'startup.settled', channelDefault: instance.language });
+  await waitFor(actors.language, (s) => s.hasTag('ready'));
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const result = render(
     <I18nextProvider i18n={instance}>

@@ -7,7 +7,7 @@ import {
   SUPPORTED_LANGUAGES,
   resolveInitialLanguage,
   toSupportedLanguage,
-} from '../../src/i18n/languages';
+} from '../../machines/language/languages';
 import { en, type MessageKey, type Messages } from '../../src/i18n/locales/en';
 import { fr } from '../../src/i18n/locales/fr';
 

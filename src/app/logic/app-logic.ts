@@ -13,6 +13,8 @@ import { analyticsSessionMachine } from '../../../machines/analytics-session/ana
 import type { AnalyticsSession } from '../../../machines/analytics-session/analytics-session.types';
 import { createFavouritesActors } from '../../../machines/favourites/favourites.actors';
 import { favouritesMachine } from '../../../machines/favourites/favourites.machine';
+import { type LanguagePreferences, languageMachine } from '../../../machines/language/language.machine';
+import type { Language } from '../../../machines/language/languages';
 import { createPaymentActors } from '../../../machines/payment/payment.actors';
 import { paymentMachine } from '../../../machines/payment/payment.machine';
 import { createPlayerActors } from '../../../machines/player/player.actors';
@@ -23,6 +25,7 @@ import { resourceMachine } from '../../../machines/resource/resource.machine';
 import { toastMachine } from '../../../machines/toast/toast.machine';
 import { createHlsStream } from '../../adapters/hls-player';
 import { isLocalhost, pushViewItemList } from '../../adapters/tag-manager';
+import { switchLanguage } from '../../i18n/i18n';
 import { createPageHistory, type PageHistory } from '../page-history';
 import { outerSource } from '../outer-source';
 import type { CoreActors } from './core-logic';
@@ -36,11 +39,33 @@ export interface AppLogic {
   analytics: typeof analyticsSessionMachine;
   player: typeof playerMachine;
   payment: typeof paymentMachine;
+  language: typeof languageMachine;
   /** The resource machine whose `load` is this read (one machine per read definition, built once). */
   read(definition: Read<never, unknown>): typeof resourceMachine;
 }
 
 const STORED_ANALYTICS_SESSION = 'analytics_session';
+/** Where the viewer's choice of language is kept (the entry reads it too, to start i18n in it). */
+export const STORED_LANGUAGE = 'language';
+
+/** The language flow: the stored choice and the browser's languages, and the i18next instance the app renders with. */
+function provideLanguage(core: CoreActors): typeof languageMachine {
+  const { storage, links } = core;
+  return languageMachine.provide({
+    actors: {
+      readPreferences: fromPromise<LanguagePreferences>(async () => ({
+        stored: storage.get(STORED_LANGUAGE),
+        browser: globalThis.navigator?.languages ?? [],
+      })),
+      switchLanguage: fromPromise<void, Language>(async ({ input }) => {
+        const instance = links.i18n();
+        if (!instance) throw new Error('no i18next instance to switch');
+        await switchLanguage(instance, input);
+      }),
+    },
+    actions: { storeChoice: (_, language) => storage.set(STORED_LANGUAGE, language) },
+  });
+}
 
 function parseAnalyticsSession(text: string): AnalyticsSession | null {
   try {
@@ -155,6 +180,7 @@ function provideAppLogic(core: CoreActors, actors: { analytics: () => Actor<type
     favourites: favouritesMachine.provide({ actors: createFavouritesActors({ client }) }),
     analytics: provideAnalytics(core),
     player: providePlayer(core, actors.analytics),
+    language: provideLanguage(core),
     // The reference processor confirms cards; a Stripe channel's adapter joins with the buy screen.
     payment: paymentMachine.provide({
       actors: createPaymentActors({ client }),
@@ -182,6 +208,7 @@ export interface AppActors extends CoreActors {
   popups: Actor<typeof popupQueueMachine>;
   analytics: Actor<typeof analyticsSessionMachine>;
   favourites: Actor<typeof favouritesMachine>;
+  language: Actor<typeof languageMachine>;
   /** The pages of this visit (navigation rules, the previous page). */
   history: PageHistory;
   logic: AppLogic;
@@ -191,13 +218,17 @@ export interface AppActors extends CoreActors {
  * Starts the app-wide actors of the app's chunk and registers them in the links, so the core flows' effects reach
  * them. `logic` replaces some flows' logic (tests), through the same path as the real one.
  */
-export function startApp(core: CoreActors, options: { logic?: (logic: AppLogic) => Partial<AppLogic> } = {}): AppActors {
+export function startApp(
+  core: CoreActors,
+  options: { language?: Language; logic?: (logic: AppLogic) => Partial<AppLogic> } = {},
+): AppActors {
   let analytics: Actor<typeof analyticsSessionMachine> | null = null;
   const provided = provideAppLogic(core, { analytics: () => analytics });
   const logic: AppLogic = { ...provided, ...options.logic?.(provided) };
   const toasts = createActor(logic.toasts).start();
   const popups = createActor(logic.popups).start();
   const favourites = createActor(logic.favourites).start();
+  const language = createActor(logic.language, { input: { language: options.language ?? 'en' } }).start();
   analytics = createActor(logic.analytics).start();
   const started = analytics;
   core.links.register('toasts', toasts);
@@ -210,11 +241,12 @@ export function startApp(core: CoreActors, options: { logic?: (logic: AppLogic) 
     toasts,
     popups,
     favourites,
+    language,
     analytics: started,
     history: createPageHistory(),
     logic,
     stop() {
-      for (const actor of [started, favourites, toasts, popups]) actor.stop();
+      for (const actor of [started, favourites, language, toasts, popups]) actor.stop();
       core.stop();
     },
   };

@@ -5,6 +5,7 @@
  * popups, favourites and analytics may not be registered yet: a message for an actor that is not there is dropped,
  * except who the viewer is, which favourites reads from the session when it starts.
  */
+import type { i18n } from 'i18next';
 import type { Actor } from 'xstate';
 import type { favouritesMachine } from '../../../machines/favourites/favourites.machine';
 import type { PopupRequest, popupQueueMachine } from '../../../machines/popup-queue/popup-queue.machine';
@@ -17,6 +18,8 @@ interface Linked {
   toasts: Actor<typeof toastMachine>;
   popups: Actor<typeof popupQueueMachine>;
   favourites: Actor<typeof favouritesMachine>;
+  /** The i18next instance the app renders with: the language flow switches it. */
+  i18n: i18n;
 }
 
 export interface AppLinks {
@@ -31,6 +34,8 @@ export interface AppLinks {
   viewerChanged(loggedIn: boolean): void;
   /** Called with every change of viewer (the read cache forgets what the previous one read). */
   onViewerChanged(listener: (loggedIn: boolean) => void): () => void;
+  /** The i18next instance the app renders with, once registered. */
+  i18n(): i18n | null;
 }
 
 export function createAppLinks(): AppLinks {
@@ -55,5 +60,6 @@ export function createAppLinks(): AppLinks {
       viewerListeners.add(listener);
       return () => void viewerListeners.delete(listener);
     },
+    i18n: () => actors.i18n ?? null,
   };
 }

@@ -7,7 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BootLoader } from '../../../src/app/BootLoader';
 import { loadLocale } from '../../../src/i18n/i18n';
-import { SUPPORTED_LANGUAGES } from '../../../src/i18n/languages';
+import { SUPPORTED_LANGUAGES } from '../../../machines/language/languages';
 
 afterEach(cleanup);
 

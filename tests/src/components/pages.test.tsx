@@ -2,7 +2,7 @@
 /** The loader, the language switcher, the 404 page and a channel page while its content loads. */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORED_LANGUAGE } from '../../../src/app/language';
+import { STORED_LANGUAGE } from '../../../src/app/logic/app-logic';
 import type { ChannelPage } from '../../../src/app/facades/channel';
 import { LanguageSwitcher } from '../../../src/components/LanguageSwitcher';
 import { Loader } from '../../../src/components/Loader';

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STORED_LAYOUT } from '../../../src/app/facades/catalogue';
 import { formatEventDate } from '../../../src/format/event';
-import type { Language } from '../../../src/i18n/languages';
+import type { Language } from '../../../machines/language/languages';
 import { HomeView } from '../../../src/views/home/HomeView';
 import { LOGGED_IN, createTestApp, renderWithApp, startupSettled, type TestApp } from '../app-actors-fixture';
 import { SUMMIT } from '../../server/harness';

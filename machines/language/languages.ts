@@ -13,7 +13,7 @@ export const SUPPORTED_LANGUAGES = [
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number]['code'];
 
-/** SPEC.md §9: the default language is en. */
+/** SPEC §9: the default language is en. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 const codes: ReadonlySet<string> = new Set(SUPPORTED_LANGUAGES.map((l) => l.code));
