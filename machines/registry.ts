@@ -24,6 +24,7 @@ import { railMachine } from './rail/rail.machine';
 import { cardEntryMachine } from './card-entry/card-entry.machine';
 import { pollingMachine } from './polling/polling.machine';
 import { languageMachine } from './language/language.machine';
+import { navigationMachine } from './navigation/navigation.machine';
 
 export const machineRegistry = {
   'analytics-session': analyticsSessionMachine,
@@ -46,6 +47,7 @@ export const machineRegistry = {
   'card-entry': cardEntryMachine,
   polling: pollingMachine,
   language: languageMachine,
+  navigation: navigationMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machineRegistry;

@@ -2,7 +2,7 @@
  * The app shell (SPEC §1 startup): a loader while the app-load machine works, the reload screen when no key can be
  * had, then the channel's app: its theme and language applied, the routes, the navigation rules.
  */
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { Loader } from '../components/Loader';
@@ -11,13 +11,13 @@ import { ReloadScreen } from '../components/ReloadScreen';
 import type { MessageKey } from '../i18n/locales/en';
 import { applyChannelTheme } from '../theme/apply-channel-theme';
 import { NotFoundView } from '../views/not-found/NotFoundView';
-import { AnalyticsFlow, LanguageFlow, useShell } from './flows';
+import { AnalyticsFlow, LanguageFlow, NavigationFlow, useShell } from './flows';
 import { useAppLoadSenders, useStartupPart, useStartupStatus } from './facades/app-load';
 import { type ChannelPage, useChannelName, useChannelPages } from './facades/channel';
 import { useReloadScreenVisible } from './facades/reload-screen';
 import { useViewerStatus } from './facades/session';
-import { navigationDecision, normalisePath } from './navigation-rules';
-import { pageRecordOf } from './page-history';
+import { fromPathOf, type PageRecord } from '../../machines/navigation/navigation.machine';
+import { navigationDecision, normalisePath } from '../../machines/navigation/navigation-rules';
 import { rememberOuterSource } from './outer-source';
 import { type AppRoute, ChannelPageView, channelPageRoutes, hasNumericParams, NOT_FOUND_PATH, ROUTES, routeOfPath } from './routes';
 
@@ -89,33 +89,39 @@ function Mounted() {
   return null;
 }
 
-/** Every location change: scroll to the top, keep `trk`, remember the page. */
+/** The record of a location (SPEC §2: full URL, last path, query and params). */
+function pageRecordOf(url: URL): PageRecord {
+  return { url: url.href, path: url.pathname, query: url.search.replace(/^\?/, ''), params: Object.fromEntries(url.searchParams) };
+}
+
+/** Every location change: scroll to the top, keep `trk`, tell the navigation flow the page is shown. */
 function PageTracking() {
-  const { storage, history } = useShell();
+  const { storage } = useShell();
+  const navigation = NavigationFlow.useActor();
   const [location] = useLocation();
   const search = useSearch();
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
     rememberOuterSource(storage, search);
-    history.record(pageRecordOf(new URL(window.location.href)));
-  }, [location, search, storage, history]);
+    navigation.send({ type: 'page.shown', page: pageRecordOf(new URL(window.location.href)) });
+  }, [location, search, storage, navigation]);
   return null;
 }
 
-/** SPEC §2 navigation rules: a redirect replaces the page before it shows; "back one step" leaves it. */
+/**
+ * SPEC §2 navigation rules: a redirect replaces the page before it shows; "back one step" is the navigation flow's
+ * to carry out (once per arrival), and the loader shows meanwhile.
+ */
 function NavigationRules({ children }: { children: ReactNode }) {
-  const { history } = useShell();
+  const navigation = NavigationFlow.useActor();
   const status = useViewerStatus();
   const [location] = useLocation();
   const path = normalisePath(location);
-  const decision = navigationDecision({ status, path, fromPath: history.fromPathOf(window.location.href) });
-  const wentBack = useRef<string | null>(null);
+  const fromPath = NavigationFlow.useSelect((s) => fromPathOf(s.context, window.location.href));
+  const decision = navigationDecision({ status, path, fromPath });
   useEffect(() => {
-    if (decision.type === 'back' && wentBack.current !== path) {
-      wentBack.current = path;
-      window.history.back();
-    }
-  }, [decision.type, path]);
+    if (decision.type === 'back') navigation.send({ type: 'rules.sendBack', path });
+  }, [decision.type, path, navigation]);
   if (decision.type === 'redirect') return <Redirect to={decision.to} replace />;
   if (decision.type === 'back') return <Loader />;
   return <>{children}</>;

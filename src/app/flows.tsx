@@ -8,6 +8,7 @@ import type { appLoadMachine } from '../../machines/app-load/app-load.machine';
 import type { favouritesMachine } from '../../machines/favourites/favourites.machine';
 import type { globalErrorMachine } from '../../machines/global-error/global-error.machine';
 import type { languageMachine } from '../../machines/language/language.machine';
+import type { navigationMachine } from '../../machines/navigation/navigation.machine';
 import type { popupQueueMachine } from '../../machines/popup-queue/popup-queue.machine';
 import type { reloadScreenMachine } from '../../machines/reload-screen/reload-screen.machine';
 import type { sessionMachine } from '../../machines/session/session.machine';
@@ -15,7 +16,6 @@ import type { toastMachine } from '../../machines/toast/toast.machine';
 import type { ExpiringStorage } from '../adapters/storage';
 import { AppLogicProvider, defineFlow, defineScreenFlow } from './flow';
 import type { AppActors } from './logic/app-logic';
-import type { PageHistory } from './page-history';
 
 export const AppLoadFlow = defineFlow<typeof appLoadMachine>('appLoad');
 export const SessionFlow = defineFlow<typeof sessionMachine>('session');
@@ -26,13 +26,13 @@ export const PopupsFlow = defineFlow<typeof popupQueueMachine>('popups');
 export const FavouritesFlow = defineFlow<typeof favouritesMachine>('favourites');
 export const AnalyticsFlow = defineFlow<typeof analyticsSessionMachine>('analytics');
 export const LanguageFlow = defineFlow<typeof languageMachine>('language');
+export const NavigationFlow = defineFlow<typeof navigationMachine>('navigation');
 
 export const PlayerFlow = defineScreenFlow('player');
 
-/** What the shell keeps beside its actors: the app's local storage and the pages of this visit. */
+/** What the shell keeps beside its actors: the app's local storage (the grid or list choice, `trk`). */
 interface Shell {
   storage: ExpiringStorage;
-  history: PageHistory;
 }
 
 const ShellContext = createContext<Shell | null>(null);
@@ -43,7 +43,7 @@ export function useShell(): Shell {
   return shell;
 }
 
-/** Hands every app-wide flow, the screens' logic and the shell's storage and history to the app. */
+/** Hands every app-wide flow, the screens' logic and the shell's storage to the app. */
 export function AppProviders({ app, children }: { app: AppActors; children: ReactNode }) {
   const flows: Array<(inner: ReactNode) => ReactNode> = [
     (inner) => <AppLoadFlow.Provider actor={app.appLoad}>{inner}</AppLoadFlow.Provider>,
@@ -55,10 +55,11 @@ export function AppProviders({ app, children }: { app: AppActors; children: Reac
     (inner) => <FavouritesFlow.Provider actor={app.favourites}>{inner}</FavouritesFlow.Provider>,
     (inner) => <AnalyticsFlow.Provider actor={app.analytics}>{inner}</AnalyticsFlow.Provider>,
     (inner) => <LanguageFlow.Provider actor={app.language}>{inner}</LanguageFlow.Provider>,
+    (inner) => <NavigationFlow.Provider actor={app.navigation}>{inner}</NavigationFlow.Provider>,
   ];
   const content = flows.reduceRight<ReactNode>((inner, wrap) => wrap(inner), children);
   return (
-    <ShellContext.Provider value={{ storage: app.storage, history: app.history }}>
+    <ShellContext.Provider value={{ storage: app.storage }}>
       <AppLogicProvider logic={app.logic}>{content}</AppLogicProvider>
     </ShellContext.Provider>
   );

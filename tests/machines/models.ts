@@ -24,6 +24,7 @@ import { railModel } from './rail.model';
 import { cardEntryModel } from './card-entry.model';
 import { pollingModel } from './polling.model';
 import { languageModel } from './language.model';
+import { navigationModel } from './navigation.model';
 
 export const machineModels: Record<MachineName, AnyMachineModel> = {
   'analytics-session': analyticsSessionModel,
@@ -46,4 +47,5 @@ export const machineModels: Record<MachineName, AnyMachineModel> = {
   'card-entry': cardEntryModel,
   polling: pollingModel,
   language: languageModel,
+  navigation: navigationModel,
 };

@@ -2,7 +2,7 @@
 import { canLogOut } from '../../../machines/session/session.guards';
 import type { LoginCredentials } from '../../../machines/session/session.types';
 import { SessionFlow } from '../flows';
-import { viewerStatusOf, type ViewerStatus } from '../navigation-rules';
+import { viewerStatusOf, type ViewerStatus } from '../../../machines/navigation/navigation-rules';
 
 /** Where the viewer stands for the navigation rules (SPEC §2), read from the session machine's tags. */
 export function useViewerStatus(): ViewerStatus {

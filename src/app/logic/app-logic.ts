@@ -14,6 +14,7 @@ import type { AnalyticsSession } from '../../../machines/analytics-session/analy
 import { createFavouritesActors } from '../../../machines/favourites/favourites.actors';
 import { favouritesMachine } from '../../../machines/favourites/favourites.machine';
 import { type LanguagePreferences, languageMachine } from '../../../machines/language/language.machine';
+import { navigationMachine } from '../../../machines/navigation/navigation.machine';
 import type { Language } from '../../../machines/language/languages';
 import { createPaymentActors } from '../../../machines/payment/payment.actors';
 import { paymentMachine } from '../../../machines/payment/payment.machine';
@@ -26,7 +27,6 @@ import { toastMachine } from '../../../machines/toast/toast.machine';
 import { createHlsStream } from '../../adapters/hls-player';
 import { isLocalhost, pushViewItemList } from '../../adapters/tag-manager';
 import { switchLanguage } from '../../i18n/i18n';
-import { createPageHistory, type PageHistory } from '../page-history';
 import { outerSource } from '../outer-source';
 import type { CoreActors } from './core-logic';
 import { viewingClassification } from './viewing';
@@ -40,6 +40,7 @@ export interface AppLogic {
   player: typeof playerMachine;
   payment: typeof paymentMachine;
   language: typeof languageMachine;
+  navigation: typeof navigationMachine;
   /** The resource machine whose `load` is this read (one machine per read definition, built once). */
   read(definition: Read<never, unknown>): typeof resourceMachine;
 }
@@ -181,6 +182,7 @@ function provideAppLogic(core: CoreActors, actors: { analytics: () => Actor<type
     analytics: provideAnalytics(core),
     player: providePlayer(core, actors.analytics),
     language: provideLanguage(core),
+    navigation: navigationMachine.provide({ actions: { goBack: () => window.history.back() } }),
     // The reference processor confirms cards; a Stripe channel's adapter joins with the buy screen.
     payment: paymentMachine.provide({
       actors: createPaymentActors({ client }),
@@ -210,7 +212,7 @@ export interface AppActors extends CoreActors {
   favourites: Actor<typeof favouritesMachine>;
   language: Actor<typeof languageMachine>;
   /** The pages of this visit (navigation rules, the previous page). */
-  history: PageHistory;
+  navigation: Actor<typeof navigationMachine>;
   logic: AppLogic;
 }
 
@@ -229,6 +231,7 @@ export function startApp(
   const popups = createActor(logic.popups).start();
   const favourites = createActor(logic.favourites).start();
   const language = createActor(logic.language, { input: { language: options.language ?? 'en' } }).start();
+  const navigation = createActor(logic.navigation).start();
   analytics = createActor(logic.analytics).start();
   const started = analytics;
   core.links.register('toasts', toasts);
@@ -242,11 +245,11 @@ export function startApp(
     popups,
     favourites,
     language,
+    navigation,
     analytics: started,
-    history: createPageHistory(),
     logic,
     stop() {
-      for (const actor of [started, favourites, language, toasts, popups]) actor.stop();
+      for (const actor of [started, favourites, language, navigation, toasts, popups]) actor.stop();
       core.stop();
     },
   };

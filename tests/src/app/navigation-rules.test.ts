@@ -7,7 +7,7 @@ import {
   normalisePath,
   type ViewerStatus,
   viewerStatusOf,
-} from '../../../src/app/navigation-rules';
+} from '../../../machines/navigation/navigation-rules';
 
 const go = (status: ViewerStatus, path: string, fromPath: string | null = '/') => navigationDecision({ status, path, fromPath });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStorageKeyStore } from '../../../src/adapters/key-store';
 import { createExpiringStorage, createMemoryBackend, DEFAULT_STORAGE_LIFETIME_MS, STORAGE_PREFIX } from '../../../src/adapters/storage';
-import { createPageHistory, pageRecordOf } from '../../../src/app/page-history';
+import { createActor } from 'xstate';
+import { fromPathOf, navigationMachine, type PageRecord } from '../../../machines/navigation/navigation.machine';
 import { OUTER_SOURCE_LIFETIME_MS, outerSource, rememberOuterSource } from '../../../src/app/outer-source';
 import { channelPageRoutes, hasNumericParams, ROUTES } from '../../../src/app/routes';
 
@@ -63,16 +64,24 @@ describe('outer-source tracking value (SPEC §2 trk, §9 3 hours)', () => {
   });
 });
 
-describe('page history (SPEC §2 previous page)', () => {
-  const at = (href: string) => pageRecordOf(new URL(href, 'http://summit.localhost:8080'));
+describe('page history (SPEC §2 previous page, the step back)', () => {
+  const at = (path: string): PageRecord => {
+    const url = new URL(path, 'http://summit.localhost:8080');
+    return { url: url.href, path: url.pathname, query: url.search.slice(1), params: Object.fromEntries(url.searchParams) };
+  };
+  function visit() {
+    const back: string[] = [];
+    const actor = createActor(navigationMachine.provide({ actions: { goBack: () => void back.push('back') } })).start();
+    const show = (path: string) => actor.send({ type: 'page.shown', page: at(path) });
+    return { actor, back, show };
+  }
 
   it('remembers the previous page with its URL, path, query and params, skipping authentication pages', () => {
-    const history = createPageHistory();
-    history.record(at('/upcoming?sport=hockey&gender=male'));
-    history.record(at('/login'));
-    history.record(at('/registration'));
-    const previous = history.previousPage();
-    expect(previous).toEqual({
+    const { actor, show } = visit();
+    show('/upcoming?sport=hockey&gender=male');
+    show('/login');
+    show('/registration');
+    expect(actor.getSnapshot().context.previous).toEqual({
       url: 'http://summit.localhost:8080/upcoming?sport=hockey&gender=male',
       path: '/upcoming',
       query: 'sport=hockey&gender=male',
@@ -81,14 +90,27 @@ describe('page history (SPEC §2 previous page)', () => {
   });
 
   it('answers where the viewer came from, before and after the new page is recorded', () => {
-    const history = createPageHistory();
-    history.record(at('/login'));
-    const buy = at('/buy');
-    expect(history.fromPathOf(buy.url)).toBe('/login');
-    history.record(buy);
-    expect(history.fromPathOf(buy.url)).toBe('/login');
-    history.record(buy);
-    expect(history.fromPathOf(buy.url)).toBe('/login');
+    const { actor, show } = visit();
+    show('/login');
+    const buy = at('/buy').url;
+    expect(fromPathOf(actor.getSnapshot().context, buy)).toBe('/login');
+    show('/buy');
+    expect(fromPathOf(actor.getSnapshot().context, buy)).toBe('/login');
+    show('/buy');
+    expect(fromPathOf(actor.getSnapshot().context, buy)).toBe('/login');
+  });
+
+  it('sends the viewer back one step once per arrival, however often the rules ask', () => {
+    const { actor, back, show } = visit();
+    show('/login');
+    show('/buy');
+    actor.send({ type: 'rules.sendBack', path: '/buy' });
+    actor.send({ type: 'rules.sendBack', path: '/buy' });
+    expect(back).toEqual(['back']);
+    show('/login');
+    show('/buy');
+    actor.send({ type: 'rules.sendBack', path: '/buy' });
+    expect(back).toEqual(['back', 'back']);
   });
 });
 
