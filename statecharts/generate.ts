@@ -5,7 +5,7 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderStatecharts } from './lib/document';
+import { renderStatecharts } from './diagrams/document';
 
 const folder = dirname(fileURLToPath(import.meta.url));
 const pages = renderStatecharts();

@@ -5,9 +5,9 @@
  */
 import { machineNames } from '../machines/registry';
 import { machineModels } from '../tests/machines/models';
-import { pathsToJson, pathsToMarkdown } from './lib/format-paths';
-import { measureCoverage } from './lib/replay';
-import { buildModel, generatePaths } from './lib/test-model';
+import { pathsToJson, pathsToMarkdown } from './model-testing/format-paths';
+import { measureCoverage } from './model-testing/replay';
+import { buildModel, generatePaths } from './model-testing/test-model';
 
 const usage = `usage: npm run paths -- <machine> [--simple] [--format json|md]\nmachines: ${machineNames.join(', ')}`;
 

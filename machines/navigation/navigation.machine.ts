@@ -26,12 +26,10 @@ export interface NavigationContext {
   last: PageRecord | null;
   /** The last page shown before the current one that was not an authentication page. */
   previous: PageRecord | null;
-  /** The path the viewer is being sent back from: a re-render before the step lands does not send them twice. */
-  sentBackFrom: string | null;
 }
 
-/** `page.shown`: the router showed a page; `rules.sendBack`: the navigation rules say this path goes back a step. @public */
-export type NavigationEvent = { type: 'page.shown'; page: PageRecord } | { type: 'rules.sendBack'; path: string };
+/** `page.shown`: the router showed a page; `rules.sendBack`: the navigation rules say it goes back a step. @public */
+export type NavigationEvent = { type: 'page.shown'; page: PageRecord } | { type: 'rules.sendBack' };
 
 export const navigationMachine = setup({
   types: {
@@ -40,17 +38,14 @@ export const navigationMachine = setup({
   },
   guards: {
     isShownPage: ({ context, event }) => event.type === 'page.shown' && context.current?.url === event.page.url,
-    isSentBackAlready: ({ context, event }) => event.type === 'rules.sendBack' && context.sentBackFrom === event.path,
   },
   actions: {
-    // A new page also ends the last step back: arriving at that path again is sent back again.
     record: assign(({ context, event }) => {
       if (event.type !== 'page.shown') return {};
       const { current } = context;
       const previous = current === null || AUTH_PATHS.has(current.path) ? context.previous : current;
-      return { current: event.page, last: current, previous, sentBackFrom: null };
+      return { current: event.page, last: current, previous };
     }),
-    rememberSentBack: assign(({ event }) => (event.type === 'rules.sendBack' ? { sentBackFrom: event.path } : {})),
     /** App effect: one step back in the browser's history. No-op by default. */
     goBack: () => undefined,
   },
@@ -59,16 +54,32 @@ export const navigationMachine = setup({
   description:
     'The pages of this visit: the previous one is remembered, authentication pages aside. A visitor who reaches the ' +
     'purchase page straight from login or registration is sent back one step, once.',
-  context: { current: null, last: null, previous: null, sentBackFrom: null },
+  context: { current: null, last: null, previous: null },
+  initial: 'browsing',
   on: {
     'page.shown': [
       { guard: 'isShownPage', description: 'The page shown already (a re-render): nothing changes.' },
-      { actions: 'record', description: 'Another page: it becomes the current one, the one before it is remembered.' },
+      {
+        target: '.browsing',
+        actions: 'record',
+        description: 'Another page: it becomes the current one, the one before it is remembered (and a step back has landed).',
+      },
     ],
-    'rules.sendBack': [
-      { guard: 'isSentBackAlready', description: 'Already sent back from this arrival: not twice.' },
-      { actions: ['rememberSentBack', 'goBack'], description: 'One step back in the browser history.' },
-    ],
+  },
+  states: {
+    browsing: {
+      description: 'The viewer goes where they go.',
+      on: {
+        'rules.sendBack': {
+          target: 'goingBack',
+          actions: 'goBack',
+          description: 'The rules send the viewer back: one step back in the browser history.',
+        },
+      },
+    },
+    goingBack: {
+      description: 'The browser goes back a step; until the page it lands on shows, the rules asking again change nothing.',
+    },
   },
 });
 

@@ -120,7 +120,7 @@ function NavigationRules({ children }: { children: ReactNode }) {
   const fromPath = NavigationFlow.useSelect((s) => fromPathOf(s.context, window.location.href));
   const decision = navigationDecision({ status, path, fromPath });
   useEffect(() => {
-    if (decision.type === 'back') navigation.send({ type: 'rules.sendBack', path });
+    if (decision.type === 'back') navigation.send({ type: 'rules.sendBack' });
   }, [decision.type, path, navigation]);
   if (decision.type === 'redirect') return <Redirect to={decision.to} replace />;
   if (decision.type === 'back') return <Loader />;

@@ -12,7 +12,7 @@ import type {
   VideoViewingReport,
   ViewedItemList,
 } from '../../machines/analytics-session/analytics-session.types';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 
 const stored: AnalyticsSession = { hash: 'stored-hash', data: { platform: 'web' } };
 const created: AnalyticsSession = { hash: 'new-hash', data: { platform: 'web' } };

@@ -1,7 +1,7 @@
 /** Model of app load (machines/app-load): what the key request, the Startup query and the tracker may answer. */
 import { appLoadMachine } from '../../machines/app-load/app-load.machine';
 import { STARTUP_PARTS, type StartupResult } from '../../machines/app-load/app-load.types';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 import { ANONYMOUS, API_KEY_ERROR, CHANNEL_KEY_ERROR, CRASH, NETWORK, PARTS, requestError } from './client-fixtures';
 
 /** Every part failed the same way: the whole request was refused. */

@@ -1,7 +1,7 @@
 /** Model of the auto-renewal (machines/auto-renewal): what the subscription may read as, and what cancelling may answer. */
 import { AUTO_RENEWAL_LABELS, autoRenewalLabel, autoRenewalMachine } from '../../machines/auto-renewal/auto-renewal.machine';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 import { requestError } from './client-fixtures';
 import { plan } from './commerce-fixtures';
 

@@ -7,7 +7,7 @@ import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
 import type { CardChoice, CardEntryInput, CardEntryOutput, CardIntent } from '../../machines/card-entry/card-entry.types';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 import { requestError } from './client-fixtures';
 
 export const VISA = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };

@@ -5,7 +5,7 @@ import type { PollingOutput } from '../../machines/polling/polling.machine';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { ClientRequestError } from '../../mesh/client/errors';
 import { VALIDATION_MESSAGES as M } from '../../mesh/validation';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 
 const EVENT_ID = 42;
 const END_TIME = 600;

@@ -12,7 +12,7 @@ import type { CardEntryOutput } from '../../machines/card-entry/card-entry.types
 import type { SavedCard, SetupIntent, StartedTrial, TrialFacts } from '../../machines/free-trial/free-trial.types';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 import { requestError } from './client-fixtures';
 import { plan } from './commerce-fixtures';
 

@@ -3,7 +3,7 @@
  * say, a locale that loads or not, and the viewer's choices of another language or the one shown.
  */
 import { languageMachine, type LanguagePreferences } from '../../machines/language/language.machine';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 
 const preferences: LanguagePreferences[] = [
   { stored: null, browser: ['de-DE', 'en'] },

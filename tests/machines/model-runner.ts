@@ -5,8 +5,8 @@
  * these paths.
  */
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, measureCoverage, replayPath } from '../../statecharts/lib/replay';
-import { type AnyMachineModel, buildModel, generatePaths } from '../../statecharts/lib/test-model';
+import { formatCoverage, measureCoverage, replayPath } from '../../statecharts/model-testing/replay';
+import { type AnyMachineModel, buildModel, generatePaths } from '../../statecharts/model-testing/test-model';
 
 export function describeMachineModel(name: string, model: AnyMachineModel): void {
   describe(`machine ${name}`, () => {

@@ -3,7 +3,7 @@
  * also checks it at run time (tests/machines/model-based.test.ts).
  */
 import type { MachineName } from '../../machines/registry';
-import type { AnyMachineModel } from '../../statecharts/lib/test-model';
+import type { AnyMachineModel } from '../../statecharts/model-testing/test-model';
 import { analyticsSessionModel } from './analytics-session.model';
 import { appLoadModel } from './app-load.model';
 import { calendarModel } from './calendar.model';

@@ -18,7 +18,7 @@ import {
 } from '../../machines/payment/payment.types';
 import type { PollingOutput } from '../../machines/polling/polling.machine';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 import { requestError } from './client-fixtures';
 import { order } from './commerce-fixtures';
 

@@ -5,7 +5,7 @@
 import { playerMachine } from '../../machines/player/player.machine';
 import type { Authorization, PlayerDetails } from '../../machines/player/player.types';
 import type { PrerollRequest } from '../../machines/preroll/preroll.machine';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 import { requestError } from './client-fixtures';
 
 const details: PlayerDetails = {

@@ -4,7 +4,7 @@
  * configures it, every failure borne.
  */
 import { type Polled, type PollingInput, type PollingOutput, pollingMachine } from '../../machines/polling/polling.machine';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 import { requestError } from './client-fixtures';
 import { networkDown } from './commerce-fixtures';
 

@@ -1,7 +1,7 @@
 /** Model of preroll gating (machines/preroll): the channel's prerolls, the requests a player makes, what the ports answer. */
 import { type PrerollRequest, prerollMachine } from '../../machines/preroll/preroll.machine';
 import { type Preroll, type PrerollSettings, matchingPrerolls } from '../../machines/preroll/preroll.types';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 
 const NOW = 1_767_225_600_000;
 const PREROLL_LENGTH_MS = 30_000;

@@ -8,7 +8,7 @@
  * the last one) in a handful of paths; tests/machines/reload-screen.test.ts checks the real 60 one-second steps.
  */
 import { reloadScreenMachine } from '../../machines/reload-screen/reload-screen.machine';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 import { CHANNEL_KEY_ERROR, requestError } from './client-fixtures';
 
 const LOCK_SECONDS = 3;

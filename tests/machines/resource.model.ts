@@ -1,6 +1,6 @@
 /** Model of a read the viewer waits for (machines/resource): it answers, or fails for the client's reason or another. */
 import { resourceMachine } from '../../machines/resource/resource.machine';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 import { requestError } from './client-fixtures';
 
 export const resourceModel = defineModel({

@@ -9,7 +9,7 @@ import {
   type SignedIn,
   SOMETHING_WENT_WRONG,
 } from '../../machines/session/session.types';
-import { defineModel } from '../../statecharts/lib/test-model';
+import { defineModel } from '../../statecharts/model-testing/test-model';
 import { ACCESS, ANONYMOUS, PROFILE, passesForm, requestError } from './client-fixtures';
 
 const form: RegistrationForm = {

@@ -2,8 +2,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderStatecharts } from '../../statecharts/lib/document';
-import { checkMermaid } from '../../statecharts/lib/mermaid';
+import { renderStatecharts } from '../../statecharts/diagrams/document';
+import { checkMermaid } from '../../statecharts/diagrams/mermaid';
 
 const folder = join(import.meta.dirname, '../../statecharts');
 const pages = renderStatecharts();

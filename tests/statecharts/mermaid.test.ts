@@ -1,7 +1,7 @@
 /** Drawing machines as Mermaid state diagrams, on the fixture with every construct. */
 import { describe, expect, it } from 'vitest';
-import { renderMachineDocument } from '../../statecharts/lib/document';
-import { checkMermaid, mermaidText, toMermaid } from '../../statecharts/lib/mermaid';
+import { renderMachineDocument } from '../../statecharts/diagrams/document';
+import { checkMermaid, mermaidText, toMermaid } from '../../statecharts/diagrams/mermaid';
 import { toastMachine } from '../../machines/toast/toast.machine';
 import { fixtureMachine } from './fixture.machine';
 

@@ -1,9 +1,9 @@
 /** The model-based test infrastructure itself, on a fixture machine with every kind of transition. */
 import { describe, expect, it } from 'vitest';
 import { assign, setup } from 'xstate';
-import { listTransitions } from '../../statecharts/lib/machine-graph';
-import { measureCoverage, replayPath } from '../../statecharts/lib/replay';
-import { buildModel, defineModel, type ExecutedAction, formatStateValue, generatePaths } from '../../statecharts/lib/test-model';
+import { listTransitions } from '../../statecharts/machine-graph';
+import { measureCoverage, replayPath } from '../../statecharts/model-testing/replay';
+import { buildModel, defineModel, type ExecutedAction, formatStateValue, generatePaths } from '../../statecharts/model-testing/test-model';
 import { fixtureMachine } from './fixture.machine';
 
 const fixtureModel = defineModel({

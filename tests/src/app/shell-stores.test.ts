@@ -104,12 +104,12 @@ describe('page history (SPEC §2 previous page, the step back)', () => {
     const { actor, back, show } = visit();
     show('/login');
     show('/buy');
-    actor.send({ type: 'rules.sendBack', path: '/buy' });
-    actor.send({ type: 'rules.sendBack', path: '/buy' });
+    actor.send({ type: 'rules.sendBack' });
+    actor.send({ type: 'rules.sendBack' });
     expect(back).toEqual(['back']);
     show('/login');
     show('/buy');
-    actor.send({ type: 'rules.sendBack', path: '/buy' });
+    actor.send({ type: 'rules.sendBack' });
     expect(back).toEqual(['back', 'back']);
   });
 });

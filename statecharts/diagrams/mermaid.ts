@@ -5,7 +5,7 @@
  * states labelled H and invocations are written into the state's box.
  */
 import type { AnyStateMachine } from 'xstate';
-import { type MachineState, listStates, listTransitions } from './machine-graph';
+import { type MachineState, listStates, listTransitions } from '../machine-graph';
 
 const RESERVED = new Set(['end', 'state', 'note', 'direction', 'class', 'classdef', 'style', 'click', 'default', 'as']);
 

@@ -17,7 +17,7 @@ import {
   transition,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { type MachineTransition, listTransitions } from './machine-graph';
+import { type MachineTransition, listTransitions } from '../machine-graph';
 
 /** A fixed list of values, or a function of the snapshot the event would be sent in (e.g. ids in the context). */
 type Variants<TValue, TSnapshot> = readonly TValue[] | ((snapshot: TSnapshot) => readonly TValue[]);

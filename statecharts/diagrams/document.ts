@@ -5,7 +5,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { machineNames, machineRegistry } from '../../machines/registry';
-import { listStates, listTransitions } from './machine-graph';
+import { listStates, listTransitions } from '../machine-graph';
 import { toMermaid } from './mermaid';
 
 function cell(text: string | undefined): string {

@@ -13,7 +13,7 @@ import {
   createActor,
   fromPromise,
 } from 'xstate';
-import { type MachineTransition, invokedActors, transitionId } from './machine-graph';
+import { type MachineTransition, invokedActors, transitionId } from '../machine-graph';
 import { type BuiltModel, type ExecutedAction, type ModelPath, type ModelStep, formatStateValue, serializeValue } from './test-model';
 
 interface Settle {
