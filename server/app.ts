@@ -6,6 +6,7 @@ import { viewerOfSession } from './domain/sessions';
 import { ApiError, fromDomainError } from './http/errors';
 import { type Handlers, type RequestContext, Reply, type Services } from './http/context';
 import { type Clock, systemClock } from './lib/clock';
+import { clientAddress } from './http/client-address';
 import { resolveChannel } from './http/identity';
 import { RateLimiter } from './http/rate-limit';
 import type { FaultInjector, RequestLog } from './http/test-hooks';
@@ -206,6 +207,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       body: checked.body,
       token,
       ip: request.ip,
+      clientAddress: clientAddress(request.ip, request.headers['x-forwarded-for']),
       now: services.clock.now(),
       appOrigin: options.config.appOrigin ?? `${request.protocol}://${request.host}`,
       apiBase: `${request.protocol}://${request.host}${API_PREFIX}`,

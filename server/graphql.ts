@@ -42,6 +42,9 @@ export async function mountGraphql(app: FastifyInstance): Promise<void> {
       // Fastify has already read and parsed the body; the adapter takes a parsed body from `request.body`.
       const raw: IncomingMessage & { body?: unknown } = request.raw;
       raw.body = request.body;
+      // The REST API counts sign-in failures per client address (server/http/client-address.ts) and trusts this
+      // header from the GraphQL layer only: whatever the browser sent is replaced by the address it came from.
+      raw.headers['x-forwarded-for'] = request.ip;
       const response = await handler.handleNodeRequestAndResponse(raw, reply.raw);
       reply.code(response.status);
       for (const name of FORWARDED_HEADERS) {

@@ -78,26 +78,41 @@ export function mailDeletionLink(db: Db, channel: ChannelRow, mail: MailSettings
   );
 }
 
+/**
+ * Verifies an address with its mailed link. The signature is checked first: it covers only the address and the
+ * expiry, so a forged link learns nothing. Only the holder of a link this server signed is told that its account no
+ * longer exists ("User not found"), which tells them nothing they did not know.
+ */
 export function verifyEmail(db: Db, channel: ChannelRow, link: SignedLink, now: number): void {
-  const user = findUserByEmail(db, channel.id, link.email);
-  const expected = linkSignature(channel.secret, 'verify', link.email, link.expires);
-  if (!user || link.expires < now || !signaturesMatch(link.signature, expected)) {
+  if (!signaturesMatch(link.signature, linkSignature(channel.secret, 'verify', link.email, link.expires))) {
     throw invalid({ signature: [messages.verificationFailed] }, messages.verificationFailed);
   }
+  if (link.expires < now) throw invalid({ expires: ['The link has expired'] }, messages.verificationFailed);
+  const user = findUserByEmail(db, channel.id, link.email);
+  if (!user) throw new DomainError('notFound', messages.userNotFound, { email: [messages.userNotFound] });
   if (user.email_verified_at !== null) throw invalid({ email: [messages.emailAlreadyVerified] }, messages.emailAlreadyVerified);
   db.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?').run(now, user.id);
 }
 
+/**
+ * Mails a reset link to an account's address. An address without an account is answered the same and mailed too
+ * (`password_reset_no_account`: it has no account here, and the way to register). The mail is the costly part of
+ * the work (a write), so neither the answer nor its time tells which addresses have accounts (bench:auth measures it).
+ */
 export function requestPasswordReset(db: Db, channel: ChannelRow, mail: MailSettings, email: string, now: number): void {
-  const user = findUserByEmail(db, channel.id, email.trim());
-  if (!user) throw new DomainError('notFound', messages.userNotFound, { email: [messages.userNotFound] });
-  mailSignedLink(
-    db,
-    channel,
-    mail,
-    { kind: 'password_reset', route: '/password-reset', purpose: 'reset', email: user.email, lifetime: RESET_LINK_SECONDS, extra: user.password_hash ?? '' },
-    now,
-  );
+  const address = email.trim();
+  const user = findUserByEmail(db, channel.id, address);
+  if (user) {
+    mailSignedLink(
+      db,
+      channel,
+      mail,
+      { kind: 'password_reset', route: '/password-reset', purpose: 'reset', email: user.email, lifetime: RESET_LINK_SECONDS, extra: user.password_hash ?? '' },
+      now,
+    );
+    return;
+  }
+  sendMail(db, channel, mail, address, 'password_reset_no_account', `${mail.appOrigin}/registration`, now);
 }
 
 /** Sets a new password from a reset link; every session of the account ends. */

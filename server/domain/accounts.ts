@@ -1,9 +1,10 @@
 import { passwordMessages, registrationMessages } from '../../mesh/validation';
 import type { Db } from '../db/database';
-import { hashPassword, verifyPassword } from '../lib/crypto';
+import { hashPassword, randomToken, verifyPassword } from '../lib/crypto';
 import { mailDeletionLink, mailVerificationLink, type MailSettings } from './account-links';
 import type { ChannelRow } from './channels';
-import { assertValid, invalid, messages } from './errors';
+import { assertValid, type DomainError, invalid, messages } from './errors';
+import { forgetAccountFailures, lockedFor, passwordSignInKeys, recordFailure, signInThrottled } from './login-throttle';
 import { createSession, endOtherSessions, refuseWhenLoggedIn } from './sessions';
 import { findUserByEmail, getUser, toProfile, type UserRow } from './users';
 
@@ -27,13 +28,39 @@ export interface ProfileUpdate {
   password_confirmation?: string;
 }
 
-export function login(db: Db, channel: ChannelRow, viewer: UserRow | null, credentials: { email: string; password: string }, now: number) {
+/** A sign-in's outcome: a session, or the refusal to answer (see `login`). */
+export type SignInOutcome = { session: ReturnType<typeof createSession> } | { refused: DomainError };
+
+let decoy: string | null = null;
+/** A hash no password matches, checked for an address without a password so that it costs what a real check costs. */
+const decoyHash = (): string => (decoy ??= hashPassword(randomToken()));
+
+/**
+ * Signs in with email and password, through the sign-in throttle (server/domain/login-throttle.ts). A refusal is
+ * returned, not thrown: throwing would roll back the failure it has just counted.
+ */
+export function login(
+  db: Db,
+  channel: ChannelRow,
+  viewer: UserRow | null,
+  credentials: { email: string; password: string },
+  address: string | null,
+  now: number,
+): SignInOutcome {
   refuseWhenLoggedIn(viewer);
-  const user = findUserByEmail(db, channel.id, credentials.email.trim());
-  if (!user || !verifyPassword(credentials.password, user.password_hash)) {
-    throw invalid({ email: [messages.wrongAuthData] }, messages.wrongAuthData);
+  const email = credentials.email.trim();
+  const keys = passwordSignInKeys(channel.id, email, address);
+  const wait = lockedFor(db, keys, now);
+  if (wait > 0) return { refused: signInThrottled(wait) };
+  const user = findUserByEmail(db, channel.id, email);
+  // An unknown address is checked against a decoy: answering it sooner would tell which addresses have accounts.
+  const matches = verifyPassword(credentials.password, user?.password_hash ?? decoyHash());
+  if (!user?.password_hash || !matches) {
+    const lock = recordFailure(db, keys, now);
+    return { refused: lock > 0 ? signInThrottled(lock) : invalid({ email: [messages.wrongAuthData] }, messages.wrongAuthData) };
   }
-  return createSession(db, user, now);
+  forgetAccountFailures(db, keys);
+  return { session: createSession(db, user, now) };
 }
 
 /**

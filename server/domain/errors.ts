@@ -21,17 +21,22 @@ export type DomainErrorKind =
   /** The state of things forbids it: already done, already owned, not ready (409). */
   | 'conflict'
   /** The thing named existed once and has lapsed (410). */
-  | 'expired';
+  | 'expired'
+  /** Too many failed attempts: the caller must wait `retryAfterSeconds` before trying again (429). */
+  | 'throttled';
 
 /** A refusal the API answers on purpose, with the message and the field errors clients are shown. */
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
   readonly errors: FieldErrors;
+  /** For `throttled`: how long the caller must wait, in seconds. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(kind: DomainErrorKind, message: string, errors: FieldErrors = {}) {
+  constructor(kind: DomainErrorKind, message: string, errors: FieldErrors = {}, retryAfterSeconds: number | null = null) {
     super(message);
     this.kind = kind;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -53,6 +58,7 @@ export const messages = {
   unauthenticated: 'Unauthenticated.',
   invalidData: 'The given data was invalid.',
   tooManyRequests: 'Too Many Attempts.',
+  tooManySignInAttempts: 'Too many sign-in attempts. Please wait a moment and try again.',
   notFound: 'Not found',
   userMustBeLoggedIn: 'user must be logged in',
   promoCodeInvalid: 'Promo code is invalid',

@@ -26,6 +26,8 @@ export interface RequestContext {
   /** The bearer token as sent, when there was one. */
   token: string | null;
   ip: string;
+  /** Who per-address limits count this request as (server/http/client-address.ts); null when it cannot tell. */
+  clientAddress: string | null;
   now: number;
   /** Where the web app lives, for links in mail and redirects. */
   appOrigin: string;
@@ -49,8 +51,8 @@ export class Reply {
     return new Reply(302, null, { location });
   }
 
-  static html(markup: string, status = 200): Reply {
-    return new Reply(status, markup, { 'content-type': 'text/html; charset=utf-8' });
+  static html(markup: string, status = 200, headers: Record<string, string> = {}): Reply {
+    return new Reply(status, markup, { ...headers, 'content-type': 'text/html; charset=utf-8' });
   }
 }
 

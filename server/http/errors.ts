@@ -1,4 +1,5 @@
 import type { DomainError, DomainErrorKind, FieldErrors } from '../domain/errors';
+import { Reply } from './context';
 
 /** A failure the API answers on purpose, rendered as the contract's error envelope. */
 export class ApiError extends Error {
@@ -26,7 +27,23 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   notFound: 404,
   conflict: 409,
   expired: 410,
+  throttled: 429,
 };
 
-/** A domain refusal as the HTTP answer: its kind's status, with the message and field errors unchanged. */
-export const fromDomainError = (error: DomainError): ApiError => new ApiError(STATUS_OF[error.kind], error.message, error.errors);
+/**
+ * A domain refusal as the HTTP answer: its kind's status, with the message and field errors unchanged, and the wait
+ * of a throttled one as `retry-after` (seconds), as the global rate limit sends it.
+ */
+export function fromDomainError(error: DomainError): ApiError {
+  const headers: Record<string, string> = error.retryAfterSeconds === null ? {} : { 'retry-after': String(error.retryAfterSeconds) };
+  return new ApiError(STATUS_OF[error.kind], error.message, error.errors, headers);
+}
+
+/**
+ * A refusal answered rather than thrown. A handler runs in one transaction and a throw rolls it back: a refusal
+ * that must keep what it wrote (a failed sign-in counted by the throttle) is returned as this reply instead.
+ */
+export function refusalReply(error: DomainError): Reply {
+  const answer = fromDomainError(error);
+  return new Reply(answer.status, answer.toBody(), answer.headers);
+}

@@ -16,7 +16,8 @@ export const authLinkHandlers: Handlers = {
 
   requestPasswordReset(ctx) {
     requestPasswordReset(ctx.services.db, ctx.channel, mailSettings(ctx), (ctx.body as { email: string }).email, ctx.now);
-    return { message: 'A password reset link has been sent' };
+    // Worded for both cases: the answer must not tell whether the address has an account.
+    return { message: 'If this address has an account, a password reset link has been sent to it' };
   },
 
   resetPassword(ctx) {

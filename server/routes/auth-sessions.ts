@@ -3,6 +3,7 @@ import { channelKeyFor, issueApiKey } from '../domain/channels';
 import { endSession } from '../domain/sessions';
 import { toProfile, viewerAccess } from '../domain/users';
 import { type Handlers, mailSettings, Reply, viewerOf } from '../http/context';
+import { refusalReply } from '../http/errors';
 
 /** Channel keys, API keys and bearer tokens: signing in and out, and the signed-in viewer's own account. */
 export const authSessionHandlers: Handlers = {
@@ -15,7 +16,8 @@ export const authSessionHandlers: Handlers = {
   },
 
   login(ctx) {
-    return login(ctx.services.db, ctx.channel, ctx.viewer, ctx.body as { email: string; password: string }, ctx.now);
+    const outcome = login(ctx.services.db, ctx.channel, ctx.viewer, ctx.body as { email: string; password: string }, ctx.clientAddress, ctx.now);
+    return 'refused' in outcome ? refusalReply(outcome.refused) : outcome.session;
   },
 
   register(ctx) {

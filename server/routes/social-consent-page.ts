@@ -3,23 +3,53 @@ const escapeHtml = (text: string): string =>
 
 const providerNames: Record<string, string> = { google: 'Google', facebook: 'Facebook' };
 
+interface ConsentPageInput {
+  provider: string;
+  state: string;
+  channelName: string;
+  action: string;
+  /** What was typed, when the page is shown again (never the secret). */
+  email?: string;
+  name?: string;
+  /** Why the page is shown again: the refusal's message, the details beside it, and the fields it names. */
+  error?: { message: string; details: string[]; fields: string[] };
+  /** The person is opening a new identity: the name is required and the password is a new one. */
+  creating?: boolean;
+}
+
 /**
- * The reference social provider's consent screen. A real deployment sends the viewer to Google or Facebook;
- * the reference API plays the provider locally so the whole redirect flow can be exercised offline.
+ * The reference social provider's consent screen. A real deployment sends the viewer to Google or Facebook; the
+ * reference API plays the provider locally so the whole redirect flow can be exercised offline. Like a real provider
+ * it asks for its own password: an identity is opened with one, and signing in to it takes it.
  */
-export function consentPage(input: { provider: string; state: string; channelName: string; action: string }): string {
+export function consentPage(input: ConsentPageInput): string {
   const provider = escapeHtml(providerNames[input.provider] ?? input.provider);
+  const error = input.error;
+  const invalid = (field: string): string => (error?.fields.includes(field) ? ' aria-invalid="true"' : '');
+  const describedBy = (...hints: string[]): string => {
+    const ids = error ? ['consent-error', ...hints] : hints;
+    return ids.length > 0 ? ` aria-describedby="${ids.join(' ')}"` : '';
+  };
+  const alert = error
+    ? `<div id="consent-error" class="error" role="alert">
+    <p>${escapeHtml(error.message)}</p>${error.details.map((detail) => `\n    <p>${escapeHtml(detail)}</p>`).join('')}
+  </div>`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in with ${provider} (reference provider)</title>
+<title>${error ? 'Error: ' : ''}Sign in with ${provider} (reference provider)</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f4f5f7; display: grid; place-items: center; min-height: 100vh; margin: 0; }
   main { background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; width: min(24rem, 90vw); }
   label { display: block; margin-top: 1rem; font-weight: 600; }
   input { width: 100%; box-sizing: border-box; padding: .6rem; margin-top: .3rem; font-size: 1rem; }
+  input[aria-invalid="true"] { border: 2px solid #b00020; }
+  .hint { margin: .3rem 0 0; font-size: .9rem; color: #444; }
+  .error { margin-top: 1rem; padding: .6rem .8rem; border-radius: 6px; background: #fdecea; color: #8a0018; }
+  .error p { margin: .2rem 0; }
   button { margin-top: 1.5rem; width: 100%; padding: .8rem; font-size: 1rem; cursor: pointer; }
 </style>
 </head>
@@ -27,12 +57,17 @@ export function consentPage(input: { provider: string; state: string; channelNam
 <main>
   <h1>Continue with ${provider}</h1>
   <p><strong>${escapeHtml(input.channelName)}</strong> would like to know your name and email address.</p>
+  ${alert}
   <form method="post" action="${escapeHtml(input.action)}">
     <input type="hidden" name="state" value="${escapeHtml(input.state)}">
-    <label for="name">Name</label>
-    <input id="name" name="name" autocomplete="name" required maxlength="200">
     <label for="email">Email</label>
-    <input id="email" name="email" type="email" autocomplete="email" required maxlength="254">
+    <input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${escapeHtml(input.email ?? '')}"${describedBy()}${invalid('email')}>
+    <label for="password">${provider} password</label>
+    <input id="password" name="password" type="password" autocomplete="${input.creating ? 'new-password' : 'current-password'}" required maxlength="200"${describedBy('password-hint')}${invalid('password')}>
+    <p id="password-hint" class="hint">New to ${provider}? Choose a password of at least 8 characters.</p>
+    <label for="name">Name${input.creating ? '' : ' (new accounts only)'}</label>
+    <input id="name" name="name" autocomplete="name" maxlength="200" value="${escapeHtml(input.name ?? '')}"${input.creating ? ' required' : ''}${describedBy('name-hint')}${invalid('name')}>
+    <p id="name-hint" class="hint">The name your ${provider} account shows. Needed only the first time.</p>
     <button type="submit">Allow and continue</button>
   </form>
 </main>

@@ -78,6 +78,8 @@ import { VodSearchDocument } from '../../mesh/client/generated/documents/VodSear
 import type { LoggedRequest } from '../../server/http/test-hooks';
 import { loadContract } from '../../server/openapi/contract';
 import { ANALYTICS_READ_TOKEN, profileOf, readAnalytics } from '../server/analytics-fixtures';
+import { channelByApiKey } from '../../server/domain/channels';
+import { socialAccessToken } from '../../server/domain/social';
 import { DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from '../server/harness';
 import { media } from '../server/media-helpers';
 
@@ -292,20 +294,25 @@ describe('auth.graphql', () => {
     expect(failure(await send(LoginDocument, { email, password: DEMO_PASSWORD }))).toMatchObject({ status: 422, message: 'Wrong auth data' });
   });
 
-  it('SocialLogin and AddSession sign in with what the provider’s callback hands to /login', async () => {
+  it('AddSession signs in with the code the provider’s callback hands to /login; SocialLogin with a provider token', async () => {
     const email = freshEmail('social');
     const consent = await fetch(`${api.baseUrl}/auth/login/google`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: key, name: 'Sam Social', email }).toString(),
+      body: new URLSearchParams({ state: key, name: 'Sam Social', email, password: 'Provider-pass-1' }).toString(),
       redirect: 'manual',
     });
     const callback = await fetch(consent.headers.get('location') ?? '', { redirect: 'manual' });
     const handOff = new URL(callback.headers.get('location') ?? '').searchParams;
+    // A bearer credential never travels in the app's URL: only the one-time code does.
+    expect(handOff.has('access_token')).toBe(false);
 
     const added = await ok(AddSessionDocument, { code: handOff.get('code') ?? '' });
     expect(added.session?.user).toMatchObject({ email, first_name: 'Sam', last_name: 'Social' });
-    const social = await ok(SocialLoginDocument, { provider: 'google', accessToken: handOff.get('access_token') ?? '' });
+    const channel = channelByApiKey(api.db, key);
+    if (!channel) throw new Error('the API key names no channel');
+    const accessToken = socialAccessToken(channel, 'google', email, 'Sam Social', api.clock.now() + 600);
+    const social = await ok(SocialLoginDocument, { provider: 'google', accessToken });
     expect(social.session?.user.id).toBe(added.session?.user.id);
     expect(social.session?.token).not.toBe(added.session?.token);
   });

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
+import { channelByApiKey } from '../../server/domain/channels';
+import { socialAccessToken } from '../../server/domain/social';
 import { databaseSnapshot, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
 
 interface Profile {
@@ -183,10 +185,15 @@ describe('email verification', () => {
 });
 
 describe('password reset', () => {
-  it('answers "User not found" for an unknown address and mails nothing', async () => {
+  it('answers an unknown address as it answers an account, and mails it no reset link', async () => {
     const email = freshEmail('nobody');
-    expectError(await api.call('POST', '/auth/password-reset-request', { key, body: { email } }), 404, 'User not found', 'email');
+    const { email: known } = await register('reset-known');
+    const unknownAnswer = await api.call('POST', '/auth/password-reset-request', { key, body: { email } });
+    const knownAnswer = await api.call('POST', '/auth/password-reset-request', { key, body: { email: known } });
+    expect(unknownAnswer.status).toBe(200);
+    expect(unknownAnswer.body).toEqual(knownAnswer.body);
     expect(mails(email, 'password_reset')).toEqual([]);
+    expect(mails(email, 'password_reset_no_account')).toEqual([{ link: 'http://app.test/registration' }]);
   });
 
   it('changes the password with the mailed link, which works only once', async () => {
@@ -346,12 +353,15 @@ describe('account deletion', () => {
 });
 
 describe('social login through the reference provider', () => {
-  interface HandOff {
-    code: string;
-    accessToken: string;
+  const PROVIDER_PASSWORD = 'Provider-pass-1';
+
+  /** The provider's access token for an identity, as a deployment with a real provider would hand the app one. */
+  function accessToken(provider: string, email: string, name: string): string {
+    return socialAccessToken(channelByApiKey(api.db, key)!, provider, email, name, api.clock.now() + 600);
   }
 
-  async function consent(provider: string, email: string, name: string): Promise<HandOff> {
+  /** Through the consent page, its form and the callback to the app's /login; answers the one-time code. */
+  async function consent(provider: string, email: string, name: string, password = PROVIDER_PASSWORD): Promise<string> {
     const page = await fetch(`${api.baseUrl}/auth/login/${provider}?state=${encodeURIComponent(key)}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -361,12 +371,13 @@ describe('social login through the reference provider', () => {
     expect(action).toBe(`${api.baseUrl}/auth/login/${provider}`);
     expect(state).toBe(key);
     expect(html).toMatch(/name="email"/);
+    expect(html).toMatch(/name="password"/);
     expect(html).toMatch(/name="name"/);
 
     const submitted = await fetch(action!, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: state!, name, email }).toString(),
+      body: new URLSearchParams({ state: state!, name, email, password }).toString(),
       redirect: 'manual',
     });
     expect(submitted.status).toBe(302);
@@ -378,34 +389,35 @@ describe('social login through the reference provider', () => {
     expect(returned.status).toBe(302);
     const app = new URL(returned.headers.get('location') ?? '');
     expect(`${app.origin}${app.pathname}`).toBe('http://app.test/login');
+    expect([...app.searchParams.keys()].sort()).toEqual(['code', 'provider']);
+    expect(app.searchParams.get('provider')).toBe(provider);
     const code = app.searchParams.get('code');
-    const accessToken = app.searchParams.get('access_token');
     expect(code).toBeTruthy();
-    expect(accessToken).toBeTruthy();
-    return { code: code!, accessToken: accessToken! };
+    return code!;
   }
 
   it('consent page → form → callback → app; add_session and the access token sign in the same viewer', async () => {
     const email = freshEmail('social');
-    const handOff = await consent('google', email, 'Sam Social');
+    const code = await consent('google', email, 'Sam Social');
 
-    const session = await api.call<Session>('POST', '/auth/add_session', { key, body: { code: handOff.code } });
+    const session = await api.call<Session>('POST', '/auth/add_session', { key, body: { code } });
     expect(session.status).toBe(200);
     expect(session.body.user.email).toBe(email);
     expect(session.body.user.first_name).toBe('Sam');
     expect(session.body.user.email_verified).toBe(true);
     expect((await profile(session.body.token)).body.email).toBe(email);
 
-    expectError(await api.call('POST', '/auth/add_session', { key, body: { code: handOff.code } }), 422, 'Verification failed', 'code');
+    expectError(await api.call('POST', '/auth/add_session', { key, body: { code } }), 422, 'Verification failed', 'code');
 
-    const social = await api.call<Session>('POST', '/v2/auth/social/google', { key, body: { access_token: handOff.accessToken } });
+    const token = accessToken('google', email, 'Sam Social');
+    const social = await api.call<Session>('POST', '/v2/auth/social/google', { key, body: { access_token: token } });
     expect(social.status).toBe(200);
     expect(social.body.user.id).toBe(session.body.user.id);
     expect(social.body.token).not.toBe(session.body.token);
 
-    const wrongProvider = await api.call('POST', '/v2/auth/social/facebook', { key, body: { access_token: handOff.accessToken } });
+    const wrongProvider = await api.call('POST', '/v2/auth/social/facebook', { key, body: { access_token: token } });
     expectError(wrongProvider, 422, 'Verification failed', 'access_token');
-    const forged = `${handOff.accessToken.slice(0, -1)}${handOff.accessToken.endsWith('0') ? '1' : '0'}`;
+    const forged = `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`;
     expectError(await api.call('POST', '/v2/auth/social/google', { key, body: { access_token: forged } }), 422, 'Verification failed', 'access_token');
 
     expect(api.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM users WHERE email = ?').get(email)!.n).toBe(1);
@@ -413,8 +425,9 @@ describe('social login through the reference provider', () => {
 
   it('signs a social account in again rather than creating another', async () => {
     const email = freshEmail('social-again');
-    const first = await api.call<Session>('POST', '/auth/add_session', { key, body: { code: (await consent('facebook', email, 'Sam Again')).code } });
-    const again = await api.call<Session>('POST', '/auth/add_session', { key, body: { code: (await consent('facebook', email, 'Sam Again')).code } });
+    const first = await api.call<Session>('POST', '/auth/add_session', { key, body: { code: await consent('facebook', email, 'Sam Again') } });
+    // The identity exists now: its password alone signs in again, the name is not asked for.
+    const again = await api.call<Session>('POST', '/auth/add_session', { key, body: { code: await consent('facebook', email, '') } });
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.body.user.id).toBe(first.body.user.id);
@@ -424,7 +437,7 @@ describe('social login through the reference provider', () => {
     const { email, user } = await register('social-existing');
     const before = databaseSnapshot(api.db);
     const submit = await api.call<ErrorBody>('POST', '/auth/login/facebook', {
-      body: new URLSearchParams({ state: key, email, name: 'Someone Else' }).toString(),
+      body: new URLSearchParams({ state: key, email, password: PROVIDER_PASSWORD, name: 'Someone Else' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expectError(submit, 422, 'The email address you have entered is already registered', 'email');
@@ -437,9 +450,9 @@ describe('social login through the reference provider', () => {
     expect(page.status).toBe(401);
     expect(page.body.error.errors).toHaveProperty('state');
 
-    const handOff = await consent('google', freshEmail('social-late'), 'Lee Late');
+    const code = await consent('google', freshEmail('social-late'), 'Lee Late');
     api.clock.advance(5 * 60 + 1);
-    expectError(await api.call('POST', '/auth/add_session', { key, body: { code: handOff.code } }), 422, 'Verification failed', 'code');
+    expectError(await api.call('POST', '/auth/add_session', { key, body: { code } }), 422, 'Verification failed', 'code');
   });
 });
 

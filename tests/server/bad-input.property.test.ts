@@ -8,6 +8,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelByApiKey } from '../../server/domain/channels';
+import { socialAccessToken } from '../../server/domain/social';
 import { type JsonSchema, loadContract, type Operation } from '../../server/openapi/contract';
 import { databaseSnapshot, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
 import { plainJsonValue } from './arbitraries';
@@ -331,17 +333,18 @@ function linkQuery(email: string, kind: string): { email: string; expires: numbe
   return { email: query.get('email') ?? '', expires: Number(query.get('expires')), signature: query.get('signature') ?? '' };
 }
 
-/** Goes through the reference provider's consent form and callback; answers the one-time code and access token. */
-async function socialHandOff(provider: string, email: string): Promise<{ code: string; accessToken: string }> {
+const PROVIDER_PASSWORD = 'Provider-pass-1';
+
+/** Goes through the reference provider's consent form and callback; answers the one-time code. */
+async function socialHandOff(provider: string, email: string): Promise<string> {
   const consent = await fetch(`${api.baseUrl}/auth/login/${provider}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state: key, email, name: 'Sam Social' }).toString(),
+    body: new URLSearchParams({ state: key, email, password: PROVIDER_PASSWORD, name: 'Sam Social' }).toString(),
     redirect: 'manual',
   });
   const callback = await fetch(consent.headers.get('location') ?? 'about:blank', { redirect: 'manual' });
-  const app = new URL(callback.headers.get('location') ?? 'about:blank');
-  return { code: app.searchParams.get('code') ?? '', accessToken: app.searchParams.get('access_token') ?? '' };
+  return new URL(callback.headers.get('location') ?? 'about:blank').searchParams.get('code') ?? '';
 }
 
 async function participantId(): Promise<number> {
@@ -408,11 +411,14 @@ const validRequests: Record<string, () => Promise<ValidRequest>> = {
     };
   },
   async socialLogin() {
-    const { accessToken } = await socialHandOff('google', freshEmail('social-login'));
+    // What a real provider would hand the app (the reference one hands it a code instead).
+    const channel = channelByApiKey(api.db, key);
+    if (!channel) throw new Error('No channel for the key');
+    const accessToken = socialAccessToken(channel, 'google', freshEmail('social-login'), 'Sam Social', api.clock.now() + 600);
     return { params: { provider: 'google' }, body: { access_token: accessToken } };
   },
   async socialConsentSubmit() {
-    return { params: { provider: 'facebook' }, body: { state: key, email: freshEmail('consent'), name: 'Kim Consent' } };
+    return { params: { provider: 'facebook' }, body: { state: key, email: freshEmail('consent'), password: PROVIDER_PASSWORD, name: 'Kim Consent' } };
   },
   async logout() {
     const { token } = await registerViewer('logout');
@@ -433,8 +439,7 @@ const validRequests: Record<string, () => Promise<ValidRequest>> = {
     return { body: { ...linkQuery(email, 'password_reset'), password: 'N3w-Password!', password_confirmation: 'N3w-Password!' } };
   },
   async addSession() {
-    const { code } = await socialHandOff('facebook', freshEmail('add-session'));
-    return { body: { code } };
+    return { body: { code: await socialHandOff('facebook', freshEmail('add-session')) } };
   },
   async confirmAccountDeletion() {
     const { email, token } = await registerViewer('delete');

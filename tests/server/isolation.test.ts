@@ -364,7 +364,7 @@ describe('channels', () => {
     const consent = await fetch(`${api.baseUrl}/auth/login/google`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: summitKey, email: socialEmail, name: 'Two Homes' }).toString(),
+      body: new URLSearchParams({ state: summitKey, email: socialEmail, name: 'Two Homes', password: 'Provider-pass-1' }).toString(),
       redirect: 'manual',
     });
     const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;

@@ -359,9 +359,28 @@ describe('server messages are the SPEC §8 strings, verbatim', () => {
     expectError(result, 409, undefined, 'You are already logged in');
   });
 
-  it('"User not found" for a password reset request of an unknown email', async () => {
-    const result = await api.call('POST', '/auth/password-reset-request', { key, body: { email: 'nobody@summit.test' } });
+  it('"User not found" for a signed verification link whose account no longer exists', async () => {
+    const email = 'gone-before-verifying@summit.test';
+    const registered = await api.call('POST', '/v2/auth/register', {
+      key,
+      body: { first_name: 'Jo', last_name: 'Gone', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, terms: true },
+    });
+    expect(registered.status).toBe(201);
+    const mailed = api.db.prepare<[string], { link: string }>("SELECT link FROM outbox WHERE email = ? AND kind = 'email_verify'").get(email)!;
+    const query = new URL(mailed.link).searchParams;
+    api.db.prepare('DELETE FROM users WHERE email = ?').run(email);
+    const result = await api.call('POST', '/auth/email-verify', {
+      key,
+      body: { email, expires: Number(query.get('expires')), signature: query.get('signature') },
+    });
     expectError(result, 404, 'email', 'User not found');
+  });
+
+  it('a password reset request of an unknown email is answered as one of an account', async () => {
+    const unknown = await api.call('POST', '/auth/password-reset-request', { key, body: { email: 'nobody@summit.test' } });
+    const known = await api.call('POST', '/auth/password-reset-request', { key, body: { email: 'fan@summit.test' } });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
   });
 });
 
