@@ -25,6 +25,7 @@ import { cardEntryMachine } from './card-entry/card-entry.machine';
 import { pollingMachine } from './polling/polling.machine';
 import { languageMachine } from './language/language.machine';
 import { navigationMachine } from './navigation/navigation.machine';
+import { accountFormMachine } from './account-form/account-form.machine';
 
 export const machineRegistry = {
   'analytics-session': analyticsSessionMachine,
@@ -48,6 +49,7 @@ export const machineRegistry = {
   polling: pollingMachine,
   language: languageMachine,
   navigation: navigationMachine,
+  'account-form': accountFormMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machineRegistry;

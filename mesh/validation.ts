@@ -25,6 +25,9 @@ export const VALIDATION_MESSAGES = {
   selectCard: 'Please select one of your saved cards or enter new one',
 } as const;
 
+/** Above a form refused before it was sent: each field says what is wrong next to it (not a SPEC message). */
+export const CHECK_FIELDS = 'Please check the fields marked below.';
+
 /** SPEC §5 "Field length must be greater than {number}": the text is shorter than `min` characters. */
 export const fieldTooShort = (min: number): string => `Field length must be greater than ${min - 1}`;
 /** SPEC §5 "Field length must be less than {number}": the text is longer than `max` characters. */

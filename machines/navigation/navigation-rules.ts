@@ -39,9 +39,19 @@ export const AUTH_PATHS: ReadonlySet<string> = new Set([
 /** A logged-in viewer on one of these is sent home. */
 const SIGNED_OUT_ONLY_PATHS: ReadonlySet<string> = new Set(['/login', '/registration', '/password-reset-request', '/password-reset']);
 
-/** Reachable without a basic pass: privacy, terms, packages, buy and select-package. */
+/**
+ * The pages of the mailed links and the notice that one was sent: a link must work for the viewer who opens it, and a
+ * new account (which has no basic pass yet) is told to check its mail before choosing one.
+ */
+const ACCOUNT_LINK_PATHS: ReadonlySet<string> = new Set(['/verify-notice', '/verify-email', '/confirm-account-deletion']);
+
+/**
+ * Reachable without a basic pass: privacy, terms, packages, buy and select-package (SPEC §2), and the account-link
+ * pages above.
+ */
 function isOpenWithoutBasicPass(path: string): boolean {
   return (
+    ACCOUNT_LINK_PATHS.has(path) ||
     path === '/privacy_policy' ||
     path === '/terms_conditions' ||
     path === PACKAGES_PATH ||

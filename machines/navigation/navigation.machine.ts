@@ -28,16 +28,38 @@ export interface NavigationContext {
   previous: PageRecord | null;
 }
 
-/** `page.shown`: the router showed a page; `rules.sendBack`: the navigation rules say it goes back a step. @public */
-export type NavigationEvent = { type: 'page.shown'; page: PageRecord } | { type: 'rules.sendBack' };
+/**
+ * `page.shown`: the router showed a page; `rules.sendBack`: the navigation rules say it goes back a step;
+ * `viewer.signedIn`: the viewer has just signed in on this page (a registration goes on to the verification notice).
+ * @public
+ */
+export type NavigationEvent =
+  | { type: 'page.shown'; page: PageRecord }
+  | { type: 'rules.sendBack' }
+  | { type: 'viewer.signedIn'; way: 'login' | 'register' | 'social' };
+
+/** @public */
+export interface NavigationInput {
+  /** The previous page kept from before this page load (the social sign-in leaves the app and comes back). */
+  previous?: PageRecord | null;
+}
+
+/** Where a just-registered viewer is told to check their mail. */
+const VERIFY_NOTICE_PATH = '/verify-notice';
+
+/** The path and query of a page, as the router navigates to it. */
+const hrefOf = (page: PageRecord): string => (page.query === '' ? page.path : `${page.path}?${page.query}`);
 
 export const navigationMachine = setup({
   types: {
     context: {} as NavigationContext,
     events: {} as NavigationEvent,
+    input: {} as NavigationInput | undefined,
   },
   guards: {
     isShownPage: ({ context, event }) => event.type === 'page.shown' && context.current?.url === event.page.url,
+    isRegistration: ({ event }) => event.type === 'viewer.signedIn' && event.way === 'register',
+    hasPreviousPage: ({ context }) => context.previous !== null,
   },
   actions: {
     record: assign(({ context, event }) => {
@@ -48,22 +70,39 @@ export const navigationMachine = setup({
     }),
     /** App effect: one step back in the browser's history. No-op by default. */
     goBack: () => undefined,
+    /** App effect: show this path (replacing the current page in the history). No-op by default. */
+    navigate: (_, _href: string) => undefined,
+    /** App effect: keep the previous page for the next page load (a sign-in that leaves the app). No-op by default. */
+    keepPrevious: (_, _page: PageRecord | null) => undefined,
   },
 }).createMachine({
   id: 'navigation',
   description:
     'The pages of this visit: the previous one is remembered, authentication pages aside. A visitor who reaches the ' +
     'purchase page straight from login or registration is sent back one step, once.',
-  context: { current: null, last: null, previous: null },
+  context: ({ input }) => ({ current: null, last: null, previous: input?.previous ?? null }),
   initial: 'browsing',
   on: {
     'page.shown': [
       { guard: 'isShownPage', description: 'The page shown already (a re-render): nothing changes.' },
       {
         target: '.browsing',
-        actions: 'record',
+        actions: ['record', { type: 'keepPrevious', params: ({ context }) => context.previous }],
         description: 'Another page: it becomes the current one, the one before it is remembered (and a step back has landed).',
       },
+    ],
+    'viewer.signedIn': [
+      {
+        guard: 'isRegistration',
+        actions: { type: 'navigate', params: VERIFY_NOTICE_PATH },
+        description: 'A new account: on to the notice that a verification link was mailed.',
+      },
+      {
+        guard: 'hasPreviousPage',
+        actions: { type: 'navigate', params: ({ context }) => hrefOf(context.previous as PageRecord) },
+        description: 'Signed in: back to the page the viewer was on before the authentication pages.',
+      },
+      { actions: { type: 'navigate', params: '/' }, description: 'Signed in on the first page of the visit: home.' },
     ],
   },
   states: {

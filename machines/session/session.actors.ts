@@ -33,7 +33,11 @@ export function createSessionActors(deps: SessionDeps) {
     // The documents of these calls load when they are first made, not with the app's first bundle (its budget).
     logIn: fromPromise<SignedIn, LoginCredentials>(async ({ input, signal }) => {
       const { LoginDocument } = await import('../../mesh/client/generated/documents/Login');
-      return signedIn((await client.request(LoginDocument, input, { signal })).session);
+      // Too many failed sign-ins answer 429 for this account or address: the login form says so, not the global
+      // "too many requests" banner, so the throttle is tolerated here and rejected as the form's own error.
+      const { data, fieldErrors } = await client.execute(LoginDocument, input, { signal, tolerate: ['throttled'] });
+      if (fieldErrors.session) throw new ClientRequestError(fieldErrors.session);
+      return signedIn(data?.session ?? null);
     }),
     register: fromPromise<SignedIn, RegistrationForm>(async ({ input, signal }) => {
       const { RegisterDocument } = await import('../../mesh/client/generated/documents/Register');

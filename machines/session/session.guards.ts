@@ -4,9 +4,11 @@
 import { ClientRequestError } from '../../mesh/client/errors';
 import {
   INVALID_CREDENTIALS,
+  type PendingSignIn,
   type SessionContext,
   type SessionError,
   type SessionEvent,
+  type SessionForm,
   SOMETHING_WENT_WRONG,
   WRONG_AUTH_DATA,
 } from './session.types';
@@ -20,7 +22,10 @@ type ContextArgs = Pick<GuardArgs, 'context'>;
 
 export const sessionGuards = {
   hasStoredToken: (_: GuardArgs, token: string | null) => token !== null && token !== '',
-  hasAcceptedTerms: ({ event }: GuardArgs) => event.type === 'user.register' && event.form.terms,
+  /** The form passed its checks, and it is the one of this way (login or registration). */
+  isAccepted: (_: unknown, check: { refusal: SessionError | null; pending: PendingSignIn | null; way: PendingSignIn['way'] }) =>
+    check.refusal === null && check.pending?.way === check.way,
+  isNewSocialCode: ({ context, event }: GuardArgs) => event.type === 'user.socialCode' && event.code !== context.socialCode,
   hasPassesFlag: ({ context }: ContextArgs) => context.passesForm?.flag === true,
   hasTemporaryPassword: ({ context }: GuardArgs) => context.profile?.temporary_password === true,
   hasSelectedBasicPass: ({ context }: GuardArgs) => context.profile?.basic_pass_selected === true,
@@ -31,12 +36,14 @@ export const sessionGuards = {
  * own words for another refusal (a 4xx with a message: "The email address you have entered is already registered",
  * "You are already logged in"), otherwise the generic message.
  */
-export function sessionErrorOf(error: unknown): SessionError {
-  if (!(error instanceof ClientRequestError)) return { message: SOMETHING_WENT_WRONG, fieldErrors: {}, cause: null };
+export function sessionErrorOf(error: unknown, form: SessionForm): SessionError {
+  if (!(error instanceof ClientRequestError)) return { form, message: SOMETHING_WENT_WRONG, fieldErrors: {}, cause: null };
   const cause = error.error;
-  const refused = (cause.kind === 'http' || cause.kind === 'notFound') && cause.status < 500 && cause.message !== '';
-  const message = !refused ? SOMETHING_WENT_WRONG : cause.message === WRONG_AUTH_DATA ? INVALID_CREDENTIALS : cause.message;
-  return { message, fieldErrors: cause.fieldErrors, cause };
+  // Refused credentials say nothing of which field was wrong: the form does not either.
+  if (cause.message === WRONG_AUTH_DATA) return { form, message: INVALID_CREDENTIALS, fieldErrors: {}, cause };
+  // A refusal (and a sign-in throttled for too many failures) is told in the server's words.
+  const refused = (cause.kind === 'http' || cause.kind === 'notFound' || cause.kind === 'throttled') && cause.status < 500 && cause.message !== '';
+  return { form, message: refused ? cause.message : SOMETHING_WENT_WRONG, fieldErrors: refused ? cause.fieldErrors : {}, cause };
 }
 
 /** The payload of the event that entered a sign-in state (only that event enters it). */

@@ -9,36 +9,53 @@ import { notProvided } from '../shared/not-provided';
 import type { ToastRequest } from '../toast/toast.machine';
 import { payloadOf, sessionErrorOf, sessionGuards } from './session.guards';
 import {
-  ACCEPT_TERMS,
   capabilityFlagsOf,
   featureCountsOf,
   LOGOUT_REFUSED,
   SIGNED_OUT,
   type LoadedProfile,
   type LoginCredentials,
+  type PendingSignIn,
   type RegistrationForm,
+  type SessionError,
   type SessionContext,
   type SessionEvent,
+  type SessionForm,
   type SignedIn,
+  type SignInWay,
   type SocialToken,
 } from './session.types';
 
-/** Each sign-in ends the same way: logged in with the answered session, or back to anonymous with the error. */
-const signInResult = {
+/**
+ * Each sign-in ends the same way: logged in with the answered session (and the viewer taken on: back to where they
+ * were, or to the verification notice after a registration), or back to anonymous with the error.
+ */
+const signInResult = (way: SignInWay) => ({
   onDone: {
-    target: '#session.loggedIn',
+    target: '#session.loggedIn' as const,
     actions: [
-      { type: 'startSession', params: ({ event }: { event: { output: SignedIn } }) => event.output },
-      { type: 'storeToken', params: ({ event }: { event: { output: SignedIn } }) => event.output.token },
+      { type: 'startSession', params: ({ event }: { event: { output: SignedIn } }) => event.output } as const,
+      { type: 'storeToken', params: ({ event }: { event: { output: SignedIn } }) => event.output.token } as const,
+      { type: 'announceSignedIn', params: way } as const,
+      'forgetPending' as const,
     ],
-    description: 'Signed in: keep the token, then load the profile.',
+    description:
+      way === 'register'
+        ? 'Registered and signed in: keep the token, load the profile, and show the verification notice.'
+        : 'Signed in: keep the token, load the profile, and go back to the page the viewer was on.',
   },
   onError: {
-    target: '#session.anonymous',
-    actions: { type: 'rememberError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    target: '#session.anonymous' as const,
+    actions: [
+      {
+        type: 'rememberError' as const,
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, form: way === 'register' ? ('register' as const) : ('login' as const) }),
+      },
+      'forgetPending' as const,
+    ],
     description: 'Refused or failed: the form shows why.',
   },
-} as const;
+}) as const;
 
 /** What the viewer reads when a logout is refused. */
 const LOGOUT_REFUSED_TOAST: ToastRequest = { id: 'logout-refused', text: LOGOUT_REFUSED, type: 'error' };
@@ -52,6 +69,8 @@ export const sessionMachine = setup({
   actors: {
     // Safe defaults: no stored token, and without the client every call fails into a handled state.
     readStoredToken: fromPromise<string | null>(async () => null),
+    /** The SPEC §5 checks of a sign-in form: its refusal, or null. Pure, and loaded with the first form sent. */
+    checkForm: fromPromise<SessionError | null, PendingSignIn>(async ({ input }) => (await import('./session.checks')).refusalOf(input)),
     logIn: fromPromise<SignedIn, LoginCredentials>(notProvided('logIn')),
     register: fromPromise<SignedIn, RegistrationForm>(notProvided('register')),
     socialLogIn: fromPromise<SignedIn, SocialToken>(notProvided('socialLogIn')),
@@ -88,15 +107,25 @@ export const sessionMachine = setup({
       return { profile, capabilities: capabilityFlagsOf(profile, context.access), featureCounts: featureCountsOf(profile, context.access) };
     }),
     clearUser: assign({ ...SIGNED_OUT }),
-    rememberError: assign((_, failure: { error: unknown }) => ({ error: sessionErrorOf(failure.error) })),
-    refuseLogout: assign({ error: { message: LOGOUT_REFUSED, fieldErrors: {}, cause: null } }),
+    rememberError: assign((_, failure: { error: unknown; form: SessionForm }) => ({ error: sessionErrorOf(failure.error, failure.form) })),
+    refuseLogout: assign({ error: { form: 'logout', message: LOGOUT_REFUSED, fieldErrors: {}, cause: null } }),
     /** App effect: a toast for the viewer (the toast machine in the app). No-op by default. */
     showToast: (_, _toast: ToastRequest) => undefined,
     /** App effect: a viewer is logged in (favourites load, reads start over). No-op by default. */
     announceLoggedIn: () => undefined,
+    /** App effect: the viewer has just signed in on this page (not a kept token): take them on. No-op by default. */
+    announceSignedIn: (_, _way: SignInWay) => undefined,
     /** App effect: the viewer is gone (favourites are forgotten, reads start over). No-op by default. */
     announceLoggedOut: () => undefined,
-    refuseRegistration: assign({ error: { message: ACCEPT_TERMS, fieldErrors: { terms: [ACCEPT_TERMS] }, cause: null } }),
+    keepPending: assign(({ event }) => ({
+      pending:
+        event.type === 'user.register'
+          ? { way: 'register' as const, form: payloadOf(event, 'user.register').form }
+          : { way: 'login' as const, credentials: payloadOf(event, 'user.login').credentials },
+    })),
+    forgetPending: assign({ pending: null }),
+    refuse: assign((_, refusal: SessionError | null) => ({ error: refusal, pending: null })),
+    rememberSocialCode: assign(({ event }) => ({ socialCode: payloadOf(event, 'user.socialCode').code })),
     clearError: assign({ error: null }),
   },
 }).createMachine({
@@ -105,7 +134,7 @@ export const sessionMachine = setup({
     'Who the viewer is. Anonymous visitors log in, register or come back from a social login; the profile, access ' +
     'and passes form then load. A viewer with a temporary password must change it first; one without a basic pass ' +
     'is sent to the packages. Logout is allowed only when the passes form allows it, and it fetches a new API key.',
-  context: { ...SIGNED_OUT, error: null },
+  context: { ...SIGNED_OUT, error: null, socialCode: null, pending: null },
   invoke: { id: 'watchClient', src: 'watchClient' },
   on: {
     'user.logout': {
@@ -137,28 +166,62 @@ export const sessionMachine = setup({
       description: 'A visitor: can browse, log in, register or reset a password.',
       tags: ['anonymous'],
       on: {
-        'user.login': { target: 'loggingIn', actions: 'clearError', description: 'Email and password.' },
-        'user.register': [
-          {
-            guard: 'hasAcceptedTerms',
-            target: 'registering',
-            actions: 'clearError',
-            description: 'The registration form, with the terms accepted.',
-          },
-          {
-            actions: 'refuseRegistration',
-            description: 'The terms are not accepted: "Please accept terms & conditions", nothing is sent.',
-          },
-        ],
+        'user.login': {
+          target: 'checking',
+          actions: ['clearError', 'keepPending'],
+          description: 'An email (or a login-like text) and a password: checked first.',
+        },
+        'user.register': {
+          target: 'checking',
+          actions: ['clearError', 'keepPending'],
+          description: 'The registration form: checked first (SPEC §5, the terms accepted).',
+        },
         'user.socialLogin': {
           target: 'socialLoggingIn',
           actions: 'clearError',
           description: "Back from Google or Facebook with the provider's access token.",
         },
-        'user.socialCode': {
-          target: 'addingSession',
-          actions: 'clearError',
-          description: 'Back from the social callback with its one-time hand-off code.',
+        'user.socialCode': [
+          {
+            guard: 'isNewSocialCode',
+            target: 'addingSession',
+            actions: ['clearError', 'rememberSocialCode'],
+            description: 'Back from the social callback with its one-time hand-off code.',
+          },
+          { description: 'This code was traded or refused already (the page still carries it): nothing is sent again.' },
+        ],
+      },
+    },
+    checking: {
+      description: 'The form is checked against SPEC §5 before anything is sent.',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkForm',
+        src: 'checkForm',
+        input: ({ context }) => context.pending as PendingSignIn,
+        onDone: [
+          {
+            guard: { type: 'isAccepted', params: ({ context, event }) => ({ refusal: event.output, pending: context.pending, way: 'login' as const }) },
+            target: 'loggingIn',
+            description: 'The login form is complete: send it.',
+          },
+          {
+            guard: { type: 'isAccepted', params: ({ context, event }) => ({ refusal: event.output, pending: context.pending, way: 'register' as const }) },
+            target: 'registering',
+            description: 'The registration form passes every rule: send it.',
+          },
+          {
+            target: 'anonymous',
+            actions: { type: 'refuse', params: ({ event }) => event.output },
+            description:
+              'A field breaks a SPEC §5 rule (or the terms are not accepted: "Please accept terms & conditions"): each ' +
+              'field says why, nothing is sent.',
+          },
+        ],
+        onError: {
+          target: 'anonymous',
+          actions: [{ type: 'rememberError', params: ({ event }) => ({ error: event.error, form: 'login' as const }) }, 'forgetPending'],
+          description: 'The checks could not load (the network went away): the form says something went wrong.',
         },
       },
     },
@@ -168,8 +231,11 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logIn',
         src: 'logIn',
-        input: ({ event }) => payloadOf(event, 'user.login').credentials,
-        ...signInResult,
+        input: ({ context }) => {
+          if (context.pending?.way !== 'login') throw new Error('session: logging in without a login form');
+          return context.pending.credentials;
+        },
+        ...signInResult('login'),
       },
     },
     registering: {
@@ -178,8 +244,11 @@ export const sessionMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ event }) => payloadOf(event, 'user.register').form,
-        ...signInResult,
+        input: ({ context }) => {
+          if (context.pending?.way !== 'register') throw new Error('session: registering without a registration form');
+          return context.pending.form;
+        },
+        ...signInResult('register'),
       },
     },
     socialLoggingIn: {
@@ -189,7 +258,7 @@ export const sessionMachine = setup({
         id: 'socialLogIn',
         src: 'socialLogIn',
         input: ({ event }) => payloadOf(event, 'user.socialLogin').social,
-        ...signInResult,
+        ...signInResult('social'),
       },
     },
     addingSession: {
@@ -199,7 +268,7 @@ export const sessionMachine = setup({
         id: 'addSession',
         src: 'addSession',
         input: ({ event }) => ({ code: payloadOf(event, 'user.socialCode').code }),
-        ...signInResult,
+        ...signInResult('social'),
       },
     },
     loggedIn: {

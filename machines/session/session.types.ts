@@ -10,18 +10,19 @@ import type {
   ViewerAccessFragment,
   ViewerProfileFragment,
 } from '../../mesh/client/generated/graphql';
-import { VALIDATION_MESSAGES } from '../../mesh/validation';
 
 /** SPEC §4: logout refused (not logged in, or the passes-form flag is not set). */
 export const LOGOUT_REFUSED = "user can't be logged out";
 /** SPEC §8: what the viewer reads when the API answers "Wrong auth data". */
 export const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.';
-/** SPEC §8: what the viewer reads when a failure tells them nothing they can act on. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again or contact technical support';
-/** SPEC §5: registration needs the terms accepted. */
-export const ACCEPT_TERMS = VALIDATION_MESSAGES.acceptTerms;
+export { SOMETHING_WENT_WRONG } from '../shared/failures';
 /** SPEC §8: the server's words for refused credentials. */
 export const WRONG_AUTH_DATA = 'Wrong auth data';
+/** A sign-in form on its way: checked, then sent. @public */
+export type PendingSignIn = { way: 'login'; credentials: LoginCredentials } | { way: 'register'; form: RegistrationForm };
+
+/** How a viewer signed in: a registration goes on to the verification notice, the others back where they were. */
+export type SignInWay = 'login' | 'register' | 'social';
 
 /** @public */
 export type ViewerProfile = ViewerProfileFragment;
@@ -59,8 +60,13 @@ export interface LoadedProfile {
   passesForm: PassesForm | null;
 }
 
+/** Which form a refusal belongs to: the login page (a social sign-in's too), the registration, a logout. @public */
+export type SessionForm = 'login' | 'register' | 'logout';
+
 /** What a form shows after a failed sign-in or a refused logout. @public */
 export interface SessionError {
+  /** Only this form shows it (a failed login is not the registration page's business). */
+  form: SessionForm;
   message: string;
   /** Messages per form field from the API's error envelope (`email`, `password_confirmation`...). */
   fieldErrors: Readonly<Record<string, readonly string[]>>;
@@ -119,6 +125,13 @@ export interface SessionContext {
   capabilities: CapabilityFlags;
   featureCounts: FeatureCounts;
   error: SessionError | null;
+  /**
+   * The social hand-off code last traded (or tried): the login page carries it in its URL until the viewer moves on,
+   * and the same code is never sent twice.
+   */
+  socialCode: string | null;
+  /** The login or registration form being checked and sent; forgotten once it has been answered (it holds a password). */
+  pending: PendingSignIn | null;
 }
 
 /**
@@ -145,4 +158,4 @@ export const SIGNED_OUT = {
   passesForm: null,
   capabilities: NO_CAPABILITIES,
   featureCounts: NO_FEATURE_COUNTS,
-} as const satisfies Omit<SessionContext, 'error'>;
+} as const satisfies Omit<SessionContext, 'error' | 'socialCode' | 'pending'>;

@@ -8,6 +8,7 @@ import { ClientRequestError, type ClassifiedError } from '../../mesh/client/erro
 /** SPEC §8 user message for a failure the viewer cannot fix by changing what they entered. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again or contact technical support';
 
+
 function classifiedErrorOf(error: unknown): ClassifiedError | null {
   return error instanceof ClientRequestError ? error.error : null;
 }

@@ -25,6 +25,7 @@ import { cardEntryModel } from './card-entry.model';
 import { pollingModel } from './polling.model';
 import { languageModel } from './language.model';
 import { navigationModel } from './navigation.model';
+import { accountFormModel } from './account-form.model';
 
 export const machineModels: Record<MachineName, AnyMachineModel> = {
   'analytics-session': analyticsSessionModel,
@@ -48,4 +49,5 @@ export const machineModels: Record<MachineName, AnyMachineModel> = {
   polling: pollingModel,
   language: languageModel,
   navigation: navigationModel,
+  'account-form': accountFormModel,
 };

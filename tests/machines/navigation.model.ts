@@ -10,9 +10,21 @@ export const navigationModel = defineModel({
   events: {
     'page.shown': pages.map((p) => ({ type: 'page.shown' as const, page: p })),
     'rules.sendBack': [{ type: 'rules.sendBack' as const }],
+    'viewer.signedIn': [
+      { type: 'viewer.signedIn' as const, way: 'login' as const },
+      { type: 'viewer.signedIn' as const, way: 'register' as const },
+    ],
   },
-  check: (snapshot) => {
+  // A first visit, and a page load that kept the previous page (back from the social provider).
+  inputs: [{}, { previous: page('/watch/7') }],
+  check: (snapshot, step) => {
     const { previous } = snapshot.context;
     if (previous?.path === '/login') throw new Error('an authentication page was remembered as the previous page');
+    const navigated = step.actions.find((a) => a.type === 'navigate');
+    if (step.event.type === 'viewer.signedIn' && !navigated) throw new Error('signed in and left on the login page');
+    const registered = 'way' in step.event && step.event.way === 'register';
+    if (navigated && registered && navigated.params !== '/verify-notice') {
+      throw new Error('a registration not sent to the verification notice');
+    }
   },
 });

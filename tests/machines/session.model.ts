@@ -1,7 +1,6 @@
 /** Model of the viewer's session (machines/session): sign-in payloads, what the API answers, client resets. */
 import { sessionMachine } from '../../machines/session/session.machine';
 import {
-  ACCEPT_TERMS,
   INVALID_CREDENTIALS,
   LOGOUT_REFUSED,
   type LoadedProfile,
@@ -9,6 +8,8 @@ import {
   type SignedIn,
   SOMETHING_WENT_WRONG,
 } from '../../machines/session/session.types';
+import { NOT_YET_REGISTERED, refusalOf } from '../../machines/session/session.checks';
+import { CHECK_FIELDS } from '../../mesh/validation';
 import { defineModel } from '../../statecharts/model-testing/test-model';
 import { ACCESS, ANONYMOUS, PROFILE, passesForm, requestError } from './client-fixtures';
 
@@ -28,7 +29,14 @@ const temporary: LoadedProfile = { profile: { ...PROFILE, temporary_password: tr
 /** Sent to the packages; the passes form's flag is off, so logout is refused. */
 const withoutPass: LoadedProfile = { profile: { ...PROFILE, basic_pass_selected: false }, access: ACCESS, passesForm: passesForm(false) };
 
-const KNOWN_MESSAGES = [INVALID_CREDENTIALS, SOMETHING_WENT_WRONG, LOGOUT_REFUSED, ACCEPT_TERMS, 'The email address you have entered is already registered'];
+const KNOWN_MESSAGES = [
+  INVALID_CREDENTIALS,
+  SOMETHING_WENT_WRONG,
+  LOGOUT_REFUSED,
+  NOT_YET_REGISTERED,
+  CHECK_FIELDS,
+  'The email address you have entered is already registered',
+];
 
 export const sessionModel = defineModel({
   machine: sessionMachine,
@@ -36,19 +44,29 @@ export const sessionModel = defineModel({
     // Pressed where the viewer can see a logout button; elsewhere the root refusal is the same transition.
     'user.logout': (snapshot) =>
       snapshot.matches('anonymous') || snapshot.matches('loggedIn') ? [{ type: 'user.logout' as const }] : [],
-    'user.login': [{ type: 'user.login', credentials: { email: 'fan@summit.test', password: 'Password123!' } }],
+    'user.login': [
+      { type: 'user.login', credentials: { email: 'fan@summit.test', password: 'Password123!' } },
+      { type: 'user.login', credentials: { email: 'not-an-email', password: '' } },
+    ],
     'user.register': [
       { type: 'user.register', form },
       { type: 'user.register', form: { ...form, terms: false } },
+      { type: 'user.register', form: { ...form, email: 'new@', passwordConfirmation: 'other' } },
     ],
     'user.socialLogin': [{ type: 'user.socialLogin', social: { provider: 'google', accessToken: 'ref1.payload.signature' } }],
-    'user.socialCode': [{ type: 'user.socialCode', code: 'hand-off-code' }],
+    // The same code twice: the second is the page that still carries a code already tried.
+    'user.socialCode': [
+      { type: 'user.socialCode', code: 'hand-off-code' },
+      { type: 'user.socialCode', code: 'second-code' },
+    ],
     // The profile edit view sends the saved profile: the new password ended the temporary one.
     'profile.updated': [{ type: 'profile.updated', profile: { ...PROFILE, temporary_password: false } }],
     'client.userReset': [{ type: 'client.userReset', error: ANONYMOUS }],
   },
   outputs: {
     readStoredToken: ['kept-token', null],
+    // The real checks, on the form the viewer sent.
+    checkForm: (snapshot) => (snapshot.context.pending ? [refusalOf(snapshot.context.pending)] : []),
     logIn: [signedIn],
     register: [signedIn],
     socialLogIn: [signedIn],
@@ -58,6 +76,7 @@ export const sessionModel = defineModel({
     renewKeys: ['api-key-2'],
   },
   errors: {
+    checkForm: [new Error('Failed to fetch dynamically imported module')],
     logIn: [requestError('http', 422, 'Wrong auth data', { fieldErrors: { email: ['Wrong auth data'] } })],
     register: [requestError('http', 422, 'The email address you have entered is already registered')],
     socialLogIn: [requestError('network', 0, 'fetch failed')],
@@ -75,6 +94,8 @@ export const sessionModel = defineModel({
       profile: profile && { temporary: profile.temporary_password, basicPass: profile.basic_pass_selected },
       access: access !== null,
       passesFlag: form?.flag ?? null,
+      socialCode: snapshot.context.socialCode,
+      pending: snapshot.context.pending && refusalOf(snapshot.context.pending) === null ? snapshot.context.pending.way : snapshot.context.pending && 'refused',
     };
   },
   check: (snapshot) => {

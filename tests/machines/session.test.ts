@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { canLogOut } from '../../machines/session/session.guards';
+import { NOT_YET_REGISTERED } from '../../machines/session/session.checks';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { CHECK_FIELDS, VALIDATION_MESSAGES } from '../../mesh/validation';
 import {
-  ACCEPT_TERMS,
   capabilityFlagsOf,
   featureCountsOf,
   NO_CAPABILITIES,
@@ -19,6 +20,8 @@ import {
   SOMETHING_WENT_WRONG,
 } from '../../machines/session/session.types';
 import { ACCESS, ANONYMOUS, PROFILE, passesForm, requestError } from './client-fixtures';
+
+const ACCEPT_TERMS = VALIDATION_MESSAGES.acceptTerms;
 
 const FORM: RegistrationForm = {
   firstName: 'New',
@@ -75,6 +78,7 @@ function start(fakes: Fakes = {}) {
       showToast: (_, toast) => void effects.push(`toast ${toast.type}: ${toast.text}`),
       announceLoggedIn: () => void effects.push('logged in'),
       announceLoggedOut: () => void effects.push('logged out'),
+      announceSignedIn: (_, way) => void effects.push(`signed in by ${way}`),
     },
   });
   const actor = createActor(machine).start();
@@ -96,8 +100,11 @@ describe('session', () => {
     expect(actor.getSnapshot().hasTag('anonymous')).toBe(true);
 
     actor.send({ type: 'user.login', credentials: { email: 'fan@summit.test', password: 'secret' } });
-    expect(actor.getSnapshot().value).toBe('loggingIn');
+    // Checked first (SPEC §5), then sent; busy throughout.
+    expect(actor.getSnapshot().value).toBe('checking');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const sending = await waitFor(actor, (s) => s.matches('loggingIn'));
+    expect(sending.hasTag('busy')).toBe(true);
 
     const ready = await waitFor(actor, (s) => s.matches({ loggedIn: { loaded: 'ready' } }));
     expect(calls).toEqual([
@@ -105,7 +112,7 @@ describe('session', () => {
       ['loadProfile', undefined],
     ]);
     expect(tokenWhenProfileLoaded).toEqual(['token-1']);
-    expect(effects).toEqual(['store token-1', 'logged in']);
+    expect(effects).toEqual(['store token-1', 'signed in by login', 'logged in']);
     expect(ready.hasTag('loggedIn')).toBe(true);
     expect(ready.context).toMatchObject({ token: 'token-1', profile: PROFILE, access: ACCESS, passesForm: { flag: true }, error: null });
   });
@@ -120,7 +127,8 @@ describe('session', () => {
     actor.send({ type: 'user.login', credentials: { email: 'fan@summit.test', password: 'wrong' } });
     const back = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
     expect(back.context.error?.message).toBe(INVALID_CREDENTIALS);
-    expect(back.context.error?.fieldErrors).toEqual({ email: ['Wrong auth data'] });
+    // Refused credentials do not say which field was wrong.
+    expect(back.context.error?.fieldErrors).toEqual({});
     expect(back.context.token).toBeNull();
   });
 
@@ -150,8 +158,30 @@ describe('session', () => {
     const { actor, calls } = start();
     await waitFor(actor, (s) => s.matches('anonymous'));
     actor.send({ type: 'user.register', form: { ...FORM, terms: false } });
-    expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context.error).toEqual({ message: ACCEPT_TERMS, fieldErrors: { terms: [ACCEPT_TERMS] }, cause: null });
+    await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
+    expect(actor.getSnapshot().context.pending).toBeNull();
+    expect(actor.getSnapshot().context.error).toEqual({ form: 'register', message: NOT_YET_REGISTERED, fieldErrors: { terms: [ACCEPT_TERMS] }, cause: null });
+    expect(calls).toEqual([]);
+
+    // Every SPEC §5 rule is checked before anything is sent, each message next to its field.
+    actor.send({
+      type: 'user.register',
+      form: { ...FORM, firstName: ' ', lastName: '', email: 'not-an-email', phone: '12', password: 'short', passwordConfirmation: 'other' },
+    });
+    await waitFor(actor, (s) => s.matches('anonymous') && s.context.error?.message === CHECK_FIELDS);
+    expect(actor.getSnapshot().context.error).toEqual({
+      form: 'register',
+      message: CHECK_FIELDS,
+      fieldErrors: {
+        first_name: ['Enter your first name'],
+        last_name: ['Enter your last name'],
+        email: ['A valid email address is required'],
+        phone: ['Field length must be greater than 9'],
+        password: ['The password is too short'],
+        password_confirmation: ['The password and password confirmation do not match'],
+      },
+      cause: null,
+    });
     expect(calls).toEqual([]);
 
     actor.send({ type: 'user.register', form: FORM });
@@ -171,6 +201,61 @@ describe('session', () => {
     code.actor.send({ type: 'user.socialCode', code: 'one-time' });
     await waitFor(code.actor, (s) => s.matches({ loggedIn: 'loaded' }));
     expect(code.calls[0]).toEqual(['addSession', { code: 'one-time' }]);
+    expect(code.effects).toContain('signed in by social');
+  });
+
+  it('trades a hand-off code once: the page that still carries a refused code does not send it again', async () => {
+    const refused = start({
+      signIn: async () => {
+        throw requestError('http', 422, 'Verification failed');
+      },
+    });
+    await waitFor(refused.actor, (s) => s.matches('anonymous'));
+    refused.actor.send({ type: 'user.socialCode', code: 'used-code' });
+    await waitFor(refused.actor, (s) => s.matches('anonymous') && s.context.error !== null);
+    refused.actor.send({ type: 'user.socialCode', code: 'used-code' });
+    expect(refused.actor.getSnapshot().matches('anonymous')).toBe(true);
+    expect(refused.calls).toEqual([['addSession', { code: 'used-code' }]]);
+    // Another code (the viewer tried the provider again) is sent.
+    refused.actor.send({ type: 'user.socialCode', code: 'fresh-code' });
+    expect(refused.actor.getSnapshot().matches('addingSession')).toBe(true);
+  });
+
+  it('checks the login form before sending: an email or login-like text, and a password', async () => {
+    const { actor, calls, effects } = start();
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'user.login', credentials: { email: '', password: '' } });
+    await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual({
+      form: 'login',
+      message: CHECK_FIELDS,
+      fieldErrors: { email: ['Enter your Email'], password: ['Field is required'] },
+      cause: null,
+    });
+    actor.send({ type: 'user.login', credentials: { email: 'fan@', password: 'x' } });
+    await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error?.fieldErrors).toEqual({ email: ['A valid email address is required'] });
+    expect(calls).toEqual([]);
+    // SPEC §5: a numeric login (digits and brackets) is login-like.
+    actor.send({ type: 'user.login', credentials: { email: '1234[56]', password: 'x' } });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'loaded' }));
+    expect(calls[0]).toEqual(['logIn', { email: '1234[56]', password: 'x' }]);
+    expect(effects).toContain('signed in by login');
+  });
+
+  it('tells a throttled sign-in in the server\'s words, with the wait', async () => {
+    const throttled = start({
+      signIn: async () => {
+        throw requestError('throttled', 429, 'Too many sign-in attempts. Please wait a moment and try again.', {
+          fieldErrors: { email: ['Try again in 60 seconds'] },
+        });
+      },
+    });
+    await waitFor(throttled.actor, (s) => s.matches('anonymous'));
+    throttled.actor.send({ type: 'user.login', credentials: { email: 'fan@summit.test', password: 'wrong-password' } });
+    const refused = await waitFor(throttled.actor, (s) => s.matches('anonymous') && s.context.error !== null);
+    expect(refused.context.error?.message).toBe('Too many sign-in attempts. Please wait a moment and try again.');
+    expect(refused.context.error?.fieldErrors).toEqual({ email: ['Try again in 60 seconds'] });
   });
 
   it('logs out only when logged in with the passes-form flag set; otherwise "user can\'t be logged out"', async () => {
@@ -222,9 +307,9 @@ describe('session', () => {
     expect(actor.getSnapshot().context.token).toBe('token-1');
     const out = await waitFor(actor, (s) => s.matches('anonymous'));
     expect(calls.map(([name]) => name)).toEqual(['logIn', 'loadProfile', 'logOut', 'renewKeys']);
-    expect(effects).toEqual(['store token-1', 'logged in', 'logged out', 'forget']);
+    expect(effects).toEqual(['store token-1', 'signed in by login', 'logged in', 'logged out', 'forget']);
     expect(out.context).toEqual({
-      ...{ token: null, profile: null, access: null, passesForm: null, error: null },
+      ...{ token: null, profile: null, access: null, passesForm: null, error: null, socialCode: null, pending: null },
       capabilities: { watch: false, download: false, clipping: false, download_clip: false, no_ads: false, vod_media: false },
       featureCounts: { clips: 0, downloads: 0 },
     });
@@ -253,7 +338,7 @@ describe('session', () => {
     await waitFor(actor, (s) => s.matches({ loggedIn: 'loadingProfile' }));
     const back = await waitFor(actor, (s) => s.matches('anonymous'));
     expect(back.context).toMatchObject({ token: null, profile: null, access: null, passesForm: null });
-    expect(effects).toEqual(['store token-1', 'logged in', 'logged out', 'forget']);
+    expect(effects).toEqual(['store token-1', 'signed in by login', 'logged in', 'logged out', 'forget']);
   });
 
   it('returns to anonymous when the client resets the user (a 401)', async () => {
@@ -261,7 +346,7 @@ describe('session', () => {
     actor.send({ type: 'client.userReset', error: ANONYMOUS });
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(actor.getSnapshot().context.token).toBeNull();
-    expect(effects).toEqual(['store token-1', 'logged in', 'logged out', 'forget']);
+    expect(effects).toEqual(['store token-1', 'signed in by login', 'logged in', 'logged out', 'forget']);
   });
 
   it('keeps a viewer with a temporary password on /profile/edit until it is changed, then sends them to the packages', async () => {

@@ -1,0 +1,112 @@
+/**
+ * What an account form checks before sending (SPEC §5, with the validators the API uses too) and how a failure is
+ * told (SPEC §8: the server's strings for verification and reset, mapped to the user's words where SPEC gives them).
+ */
+import { ClientRequestError } from '../../mesh/client/errors';
+import {
+  CHECK_FIELDS,
+  emailMessage,
+  type FieldMessages,
+  fieldTooLong,
+  LIMITS,
+  passwordMessages,
+  phoneMessage,
+  toFieldErrors,
+  VALIDATION_MESSAGES,
+} from '../../mesh/validation';
+import { SOMETHING_WENT_WRONG } from '../shared/failures';
+import type { AccountFormError, AccountRequest, SignedLink } from './account-form.types';
+
+/** SPEC §8 user messages for the server's verification answers. */
+export const VERIFICATION_FAILED = 'Verification your email address failed.';
+export const ALREADY_VERIFIED = 'Your email already verified.';
+/** SPEC §5: the profile edit's words for a confirmation that does not match. */
+export const PASSWORDS_DONT_MATCH = "PASSWORDS DON'T MATCH";
+
+/** SPEC §8 server strings and what the viewer reads instead; other refusals are shown in the server's words. */
+const USER_WORDS: Readonly<Record<string, string>> = {
+  'Verification failed': VERIFICATION_FAILED,
+  'Email already verified': ALREADY_VERIFIED,
+};
+
+const isCompleteLink = (link: SignedLink | null): link is SignedLink =>
+  link !== null && link.email !== '' && link.signature !== '' && Number.isSafeInteger(link.expires) && link.expires >= 0;
+
+function nameMessage(name: string, required: string): string | undefined {
+  const text = name.trim();
+  if (text === '') return required;
+  return text.length > LIMITS.nameMaxLength ? fieldTooLong(LIMITS.nameMaxLength) : undefined;
+}
+
+function withoutEmpty(messages: Record<string, string | undefined>): FieldMessages {
+  return Object.fromEntries(Object.entries(messages).filter(([, m]) => m !== undefined)) as FieldMessages;
+}
+
+/**
+ * What is wrong with a request, by field (the API's field names); empty when it may be sent. A link that lacks a
+ * part cannot be right: it is refused as the server would refuse it (`signature`).
+ */
+function requestMessages(request: AccountRequest): FieldMessages {
+  switch (request.kind) {
+    case 'verifyEmail':
+    case 'confirmAccountDeletion':
+      return isCompleteLink(request.link) ? {} : { signature: VERIFICATION_FAILED };
+    case 'passwordResetRequest':
+      return withoutEmpty({ email: emailMessage(request.email) });
+    case 'passwordReset':
+      return {
+        ...(isCompleteLink(request.link) ? {} : { signature: 'Reset password failed' }),
+        ...passwordMessages({ password: request.password, password_confirmation: request.passwordConfirmation }),
+      };
+    case 'profileUpdate': {
+      const { fields } = request;
+      const password = passwordMessages(
+        { password: fields.password, password_confirmation: fields.passwordConfirmation },
+        { optional: !request.passwordRequired },
+      );
+      return withoutEmpty({
+        first_name: nameMessage(fields.firstName, VALIDATION_MESSAGES.firstNameRequired),
+        last_name: nameMessage(fields.lastName, VALIDATION_MESSAGES.lastNameRequired),
+        phone: phoneMessage(fields.phone),
+        password: password.password,
+        // SPEC §5 gives the profile edit its own words for a confirmation that does not match.
+        password_confirmation: password.password_confirmation && PASSWORDS_DONT_MATCH,
+      });
+    }
+    case 'requestAccountDeletion':
+      return {};
+    case 'passesForm': {
+      const given = new Map(request.values.map((v) => [v.name, v.value]));
+      const missing = request.form.fields.flatMap((field) =>
+        field?.required && (given.get(field.name) ?? '') === '' ? [[field.name, VALIDATION_MESSAGES.fieldRequired] as const] : [],
+      );
+      return Object.fromEntries(missing);
+    }
+  }
+}
+
+export const accountFormGuards = {
+  isValidRequest: (_: unknown, request: AccountRequest) => Object.keys(requestMessages(request)).length === 0,
+  submitsOnStart: ({ context }: { context: { request: AccountRequest | null } }) => context.request !== null,
+};
+
+/** The refusal of a request the machine will not send: the link's own failure, or each field's message. */
+export function refusalOf(request: AccountRequest): AccountFormError {
+  const messages = requestMessages(request);
+  const fieldErrors = toFieldErrors(messages);
+  // A broken link has nothing to correct on the page: its failure is the message itself.
+  const linkFailure = 'signature' in messages && Object.keys(messages).length === 1 ? messages['signature'] : undefined;
+  return { message: linkFailure ?? CHECK_FIELDS, fieldErrors, cause: null };
+}
+
+/** What the form shows for a failed call: SPEC §8's user words, the server's own for another refusal, else generic. */
+export function accountErrorOf(error: unknown): AccountFormError {
+  if (!(error instanceof ClientRequestError)) return { message: SOMETHING_WENT_WRONG, fieldErrors: {}, cause: null };
+  const cause = error.error;
+  const refused = (cause.kind === 'http' || cause.kind === 'notFound') && cause.status < 500 && cause.message !== '';
+  if (!refused) return { message: SOMETHING_WENT_WRONG, fieldErrors: {}, cause };
+  const fieldErrors = Object.fromEntries(
+    Object.entries(cause.fieldErrors).map(([field, messages]) => [field, messages.map((m) => USER_WORDS[m] ?? m)]),
+  );
+  return { message: USER_WORDS[cause.message] ?? cause.message, fieldErrors, cause };
+}
