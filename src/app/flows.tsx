@@ -29,10 +29,13 @@ export const LanguageFlow = defineFlow<typeof languageMachine>('language');
 export const NavigationFlow = defineFlow<typeof navigationMachine>('navigation');
 
 export const PlayerFlow = defineScreenFlow('player');
+export const AccountFormFlow = defineScreenFlow('accountForm');
 
 /** What the shell keeps beside its actors: the app's local storage (the grid or list choice, `trk`). */
 interface Shell {
   storage: ExpiringStorage;
+  /** The social provider's sign-in page for this visitor (see CoreActors.socialLoginUrl). */
+  socialLoginUrl: AppActors['socialLoginUrl'];
 }
 
 const ShellContext = createContext<Shell | null>(null);
@@ -59,7 +62,7 @@ export function AppProviders({ app, children }: { app: AppActors; children: Reac
   ];
   const content = flows.reduceRight<ReactNode>((inner, wrap) => wrap(inner), children);
   return (
-    <ShellContext.Provider value={{ storage: app.storage }}>
+    <ShellContext.Provider value={{ storage: app.storage, socialLoginUrl: app.socialLoginUrl }}>
       <AppLogicProvider logic={app.logic}>{content}</AppLogicProvider>
     </ShellContext.Provider>
   );

@@ -15,3 +15,23 @@ const keyByText = new Map<string, MessageKey>(
 export function messageKeyOf(text: string): MessageKey | null {
   return keyByText.get(text) ?? null;
 }
+
+/** SPEC §5 length messages carry their number: matched by pattern, translated with it. */
+const LENGTH_MESSAGES: ReadonlyArray<[RegExp, MessageKey]> = [
+  [/^Field length must be greater than (\d+)$/, 'validation.fieldTooShort'],
+  [/^Field length must be less than (\d+)$/, 'validation.fieldTooLong'],
+];
+
+/**
+ * A machine's message in the viewer's language: ours translated, a length message with its number, a server's own
+ * words as they are.
+ */
+export function translateMessage(t: (key: MessageKey, options?: Record<string, unknown>) => string, text: string): string {
+  const key = messageKeyOf(text);
+  if (key) return t(key);
+  for (const [pattern, lengthKey] of LENGTH_MESSAGES) {
+    const match = pattern.exec(text);
+    if (match) return t(lengthKey, { number: match[1] });
+  }
+  return text;
+}

@@ -1,5 +1,4 @@
 /** Facade of the session flow: who the viewer is, what they may do, and the intents views send. */
-import { canLogOut } from '../../../machines/session/session.guards';
 import type { LoginCredentials } from '../../../machines/session/session.types';
 import { SessionFlow } from '../flows';
 import { viewerStatusOf, type ViewerStatus } from '../../../machines/navigation/navigation-rules';
@@ -14,9 +13,9 @@ export function useAnonymous(): boolean {
   return SessionFlow.useSelect((s) => s.hasTag('anonymous'));
 }
 
-/** Whether the session would log the viewer out now (SPEC §4: only with the passes-form flag): the button shows then. */
-export function useCanLogOut(): boolean {
-  return SessionFlow.useSelect(canLogOut);
+/** True while a logout is on its way (the button is busy; a second press does nothing). */
+export function useLoggingOut(): boolean {
+  return SessionFlow.useSelect((s) => s.matches('loggingOut') || s.matches('renewingKeys'));
 }
 
 export function useSessionSenders() {

@@ -14,7 +14,9 @@ import type { AnalyticsSession } from '../../../machines/analytics-session/analy
 import { createFavouritesActors } from '../../../machines/favourites/favourites.actors';
 import { favouritesMachine } from '../../../machines/favourites/favourites.machine';
 import { type LanguagePreferences, languageMachine } from '../../../machines/language/language.machine';
-import { navigationMachine } from '../../../machines/navigation/navigation.machine';
+import { accountFormMachine } from '../../../machines/account-form/account-form.machine';
+import { createAccountFormActors } from '../../../machines/account-form/account-form.actors';
+import { navigationMachine, type PageRecord } from '../../../machines/navigation/navigation.machine';
 import type { Language } from '../../../machines/language/languages';
 import { createPaymentActors } from '../../../machines/payment/payment.actors';
 import { paymentMachine } from '../../../machines/payment/payment.machine';
@@ -24,7 +26,9 @@ import { popupQueueMachine } from '../../../machines/popup-queue/popup-queue.mac
 import type { Read } from '../../../machines/resource/read';
 import { resourceMachine } from '../../../machines/resource/resource.machine';
 import { toastMachine } from '../../../machines/toast/toast.machine';
+import { navigate } from 'wouter/use-browser-location';
 import { createHlsStream } from '../../adapters/hls-player';
+import { createStorageKeyStore } from '../../adapters/key-store';
 import { isLocalhost, pushViewItemList } from '../../adapters/tag-manager';
 import { switchLanguage } from '../../i18n/i18n';
 import { outerSource } from '../outer-source';
@@ -41,11 +45,62 @@ export interface AppLogic {
   payment: typeof paymentMachine;
   language: typeof languageMachine;
   navigation: typeof navigationMachine;
+  /** An account form or a followed mailed link (verification, password reset, profile edit, deletion, passes form). */
+  accountForm: typeof accountFormMachine;
   /** The resource machine whose `load` is this read (one machine per read definition, built once). */
   read(definition: Read<never, unknown>): typeof resourceMachine;
 }
 
 const STORED_ANALYTICS_SESSION = 'analytics_session';
+/** The previous page, kept across a sign-in that leaves the app (the social provider) and comes back. */
+const STORED_PREVIOUS_PAGE = 'previous_page';
+const PREVIOUS_PAGE_LIFETIME_MS = 30 * 60_000;
+
+function parsePageRecord(text: string | null): PageRecord | null {
+  if (text === null) return null;
+  try {
+    const value = JSON.parse(text) as Partial<PageRecord> | null;
+    if (typeof value?.url !== 'string' || typeof value.path !== 'string' || typeof value.query !== 'string') return null;
+    // Only a page of this app: a stored value is never a way to send the viewer elsewhere.
+    if (!value.path.startsWith('/') || value.path.startsWith('//')) return null;
+    return { url: value.url, path: value.path, query: value.query, params: {} };
+  } catch {
+    return null;
+  }
+}
+
+/** The pages of the visit: the router's history, and the previous page kept in storage for a sign-in that leaves. */
+function provideNavigation(core: CoreActors): typeof navigationMachine {
+  const { storage } = core;
+  return navigationMachine.provide({
+    actions: {
+      goBack: () => window.history.back(),
+      navigate: (_, href) => navigate(href, { replace: true }),
+      keepPrevious: (_, page) => {
+        if (page) storage.set(STORED_PREVIOUS_PAGE, JSON.stringify(page), PREVIOUS_PAGE_LIFETIME_MS);
+        else storage.remove(STORED_PREVIOUS_PAGE);
+      },
+    },
+  });
+}
+
+/**
+ * Account forms: what a request changed reaches the session. A saved profile is the session's new profile (a new
+ * password ends a temporary one); a verification, a reset, a deletion or a passes form changes what the session
+ * loads, so it loads again (a deleted account's session is then refused, and the viewer is signed out).
+ */
+function provideAccountForm(core: CoreActors): typeof accountFormMachine {
+  const { client, session } = core;
+  return accountFormMachine.provide({
+    actors: createAccountFormActors({ client }),
+    actions: {
+      announceDone: (_, { request, result }) => {
+        if (result.profile) session.send({ type: 'profile.updated', profile: result.profile });
+        else if (request.kind !== 'passwordResetRequest' && request.kind !== 'requestAccountDeletion') session.send({ type: 'session.refresh' });
+      },
+    },
+  });
+}
 /** Where the viewer's choice of language is kept (the entry reads it too, to start i18n in it). */
 export const STORED_LANGUAGE = 'language';
 
@@ -182,7 +237,8 @@ function provideAppLogic(core: CoreActors, actors: { analytics: () => Actor<type
     analytics: provideAnalytics(core),
     player: providePlayer(core, actors.analytics),
     language: provideLanguage(core),
-    navigation: navigationMachine.provide({ actions: { goBack: () => window.history.back() } }),
+    navigation: provideNavigation(core),
+    accountForm: provideAccountForm(core),
     // The reference processor confirms cards; a Stripe channel's adapter joins with the buy screen.
     payment: paymentMachine.provide({
       actors: createPaymentActors({ client }),
@@ -214,6 +270,11 @@ export interface AppActors extends CoreActors {
   /** The pages of this visit (navigation rules, the previous page). */
   navigation: Actor<typeof navigationMachine>;
   logic: AppLogic;
+  /**
+   * Where the browser goes to sign in with a social provider: the API's consent page, with the API key as its
+   * `state` (SPEC §7); null while there is no key yet.
+   */
+  socialLoginUrl(provider: 'google' | 'facebook'): string | null;
 }
 
 /**
@@ -231,16 +292,25 @@ export function startApp(
   const popups = createActor(logic.popups).start();
   const favourites = createActor(logic.favourites).start();
   const language = createActor(logic.language, { input: { language: options.language ?? 'en' } }).start();
-  const navigation = createActor(logic.navigation).start();
+  const navigation = createActor(logic.navigation, {
+    input: { previous: parsePageRecord(core.storage.get(STORED_PREVIOUS_PAGE)) },
+  }).start();
   analytics = createActor(logic.analytics).start();
   const started = analytics;
   core.links.register('toasts', toasts);
   core.links.register('popups', popups);
   core.links.register('favourites', favourites);
+  core.links.register('navigation', navigation);
   // The session may have logged the viewer in before this chunk loaded (a kept token): favourites hears of it now.
   if (core.session.getSnapshot().hasTag('loggedIn')) favourites.send({ type: 'session.loggedIn' });
+  const keyStore = createStorageKeyStore(core.storage);
+  const apiBase = (core.platform.apiBase ?? new URL('/api', core.platform.endpoint).href).replace(/\/+$/, '');
   return {
     ...core,
+    socialLoginUrl(provider) {
+      const apiKey = keyStore.getApiKey();
+      return apiKey === null ? null : `${apiBase}/auth/login/${provider}?${new URLSearchParams({ state: apiKey }).toString()}`;
+    },
     toasts,
     popups,
     favourites,

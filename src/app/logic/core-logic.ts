@@ -30,6 +30,11 @@ import { createAppLinks, type AppLinks } from './links';
 export interface AppPlatform {
   /** The GraphQL endpoint (`/graphql` on the serve process). */
   endpoint: string;
+  /**
+   * The channel API's base URL, where the browser itself goes for a social sign-in (SPEC §7: `{api}/auth/login/
+   * {provider}`); by default `/api` beside the GraphQL endpoint, as the serve process mounts it.
+   */
+  apiBase?: string;
   /** The build-time channel key (VITE_CHANNEL_KEY); null: the keys file answers for this host. */
   channelKey: string | null;
   storage: ExpiringStorage;
@@ -85,6 +90,7 @@ function provideCoreLogic({ platform, client, links }: CoreDeps): CoreLogic {
         storeToken: (_, token) => storage.set(STORED.token, token),
         forgetToken: () => storage.remove(STORED.token),
         announceLoggedIn: () => links.viewerChanged(true),
+        announceSignedIn: (_, way) => links.signedIn(way),
         announceLoggedOut: () => links.viewerChanged(false),
         showToast: (_, toast) => links.showToast(toast),
       },

@@ -8,6 +8,8 @@
 import type { i18n } from 'i18next';
 import type { Actor } from 'xstate';
 import type { favouritesMachine } from '../../../machines/favourites/favourites.machine';
+import type { navigationMachine } from '../../../machines/navigation/navigation.machine';
+import type { SignInWay } from '../../../machines/session/session.types';
 import type { PopupRequest, popupQueueMachine } from '../../../machines/popup-queue/popup-queue.machine';
 import type { reloadScreenMachine } from '../../../machines/reload-screen/reload-screen.machine';
 import type { ToastRequest, toastMachine } from '../../../machines/toast/toast.machine';
@@ -18,6 +20,7 @@ interface Linked {
   toasts: Actor<typeof toastMachine>;
   popups: Actor<typeof popupQueueMachine>;
   favourites: Actor<typeof favouritesMachine>;
+  navigation: Actor<typeof navigationMachine>;
   /** The i18next instance the app renders with: the language flow switches it. */
   i18n: i18n;
 }
@@ -32,6 +35,8 @@ export interface AppLinks {
   raiseKeyError(error: ClassifiedError): void;
   /** The session logged a viewer in or out: what is read on their behalf starts over. */
   viewerChanged(loggedIn: boolean): void;
+  /** The viewer has just signed in on this page: the navigation flow takes them on. */
+  signedIn(way: SignInWay): void;
   /** Called with every change of viewer (the read cache forgets what the previous one read). */
   onViewerChanged(listener: (loggedIn: boolean) => void): () => void;
   /** The i18next instance the app renders with, once registered. */
@@ -56,6 +61,7 @@ export function createAppLinks(): AppLinks {
         actors.favourites?.send({ type: loggedIn ? 'session.loggedIn' : 'session.loggedOut' });
       });
     },
+    signedIn: (way) => actors.navigation?.send({ type: 'viewer.signedIn', way }),
     onViewerChanged(listener) {
       viewerListeners.add(listener);
       return () => void viewerListeners.delete(listener);

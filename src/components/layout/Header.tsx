@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { type MenuItem, useChannelLogo, useChannelMenu, useChannelName, useStaticBlock } from '../../app/facades/channel';
-import { useCanLogOut, useSessionSenders, useViewerStatus } from '../../app/facades/session';
+import { useLoggingOut, useSessionSenders, useViewerStatus } from '../../app/facades/session';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { secondaryButton, visuallyHidden } from '../controls.css';
 import * as styles from './layout.css';
@@ -85,14 +85,14 @@ function MenuLink({ item, current }: { item: MenuItem; current: boolean }) {
 }
 
 /**
- * Log in and register for a visitor; the account for a viewer, and log out when the session allows it (SPEC §4: only
- * with the passes-form flag); nothing while the session restores.
+ * Log in and register for a visitor; the account and log out for a viewer (SPEC §4: the session allows a logout only
+ * with the passes-form flag, and otherwise says "user can't be logged out"); nothing while the session restores.
  */
 function Account() {
   const { t } = useTranslation();
   const status = useViewerStatus();
-  const canLogOut = useCanLogOut();
   const { logOut } = useSessionSenders();
+  const loggingOut = useLoggingOut();
   if (status === 'pending') return null;
   if (status === 'anonymous') {
     return (
@@ -111,11 +111,9 @@ function Account() {
       <Link className={styles.accountLink} href="/profile">
         {t('shell.profile')}
       </Link>
-      {canLogOut && (
-        <button type="button" className={secondaryButton} onClick={logOut}>
-          {t('shell.logOut')}
-        </button>
-      )}
+      <button type="button" className={secondaryButton} onClick={logOut} disabled={loggingOut} aria-busy={loggingOut || undefined}>
+        {t('shell.logOut')}
+      </button>
     </div>
   );
 }

@@ -19,11 +19,13 @@ describe('navigation rules (SPEC §2)', () => {
     expect(go('temporaryPassword', '/profile/edit')).toEqual({ type: 'stay' });
   });
 
-  it('sends a viewer without a basic pass to the packages, except from privacy, terms, packages, buy and select-package', () => {
+  it('sends a viewer without a basic pass to the packages, except from privacy, terms, packages, buy, select-package and the mailed links', () => {
     for (const path of ['/', '/upcoming', '/watch/3', '/profile', '/faq', '/about-network', '/login', '/registration']) {
       expect(go('needsBasicPass', path)).toEqual({ type: 'redirect', to: '/packages' });
     }
-    for (const path of ['/privacy_policy', '/terms_conditions', '/packages', '/buy', '/select-package/12']) {
+    const open = ['/privacy_policy', '/terms_conditions', '/packages', '/buy', '/select-package/12'];
+    // A new account is told to check its mail, and a mailed link works for whoever opens it.
+    for (const path of [...open, '/verify-notice', '/verify-email', '/confirm-account-deletion']) {
       expect(go('needsBasicPass', path)).toEqual({ type: 'stay' });
     }
   });

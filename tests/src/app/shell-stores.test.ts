@@ -71,7 +71,7 @@ describe('page history (SPEC §2 previous page, the step back)', () => {
   };
   function visit() {
     const back: string[] = [];
-    const actor = createActor(navigationMachine.provide({ actions: { goBack: () => void back.push('back') } })).start();
+    const actor = createActor(navigationMachine.provide({ actions: { goBack: () => void back.push('back') } }), { input: {} }).start();
     const show = (path: string) => actor.send({ type: 'page.shown', page: at(path) });
     return { actor, back, show };
   }

@@ -1,0 +1,123 @@
+/**
+ * The pieces every account form is made of: a labelled field whose refusal is announced next to it (`aria-invalid`,
+ * `aria-describedby`), the notice above the form, and a submit button that is busy and disabled while the
+ * machine sends. Machines speak SPEC's English; `translateMessage` gives the viewer their language.
+ */
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/machine-messages';
+import type { MessageKey } from '../../i18n/locales/en';
+import { primaryButton } from '../controls.css';
+import * as styles from './form.css';
+
+/** Refusals keyed by the API's field names (`first_name`, `password_confirmation`...), as the machines keep them. */
+export type FieldErrors = Readonly<Record<string, readonly string[]>>;
+
+/** A machine's message in the viewer's language. */
+export function useMessage(): (text: string) => string {
+  const { t } = useTranslation();
+  return (text) => translateMessage((key, options) => t(key, options), text);
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
+  /** The form field's name: the API's field name, so the machine's refusal for it lands here. */
+  name: string;
+  label: MessageKey;
+  hint?: MessageKey;
+  errors?: FieldErrors | undefined;
+}
+
+export function TextField({ name, label, hint, errors, ...input }: TextFieldProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const id = useId();
+  const messages = errors?.[name] ?? [];
+  const invalid = messages.length > 0;
+  const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {t(label)}
+      </label>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        className={styles.input}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t(hint)}
+        </p>
+      )}
+      {invalid && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {messages.map(message).join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it (the terms), and its refusal below. */
+export function CheckboxField({ name, label, errors }: { name: string; label: ReactNode; errors: FieldErrors | undefined }) {
+  const message = useMessage();
+  const id = useId();
+  const messages = errors?.[name] ?? [];
+  const invalid = messages.length > 0;
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkbox}>
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          value="true"
+          className={styles.checkboxInput}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {invalid && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {messages.map(message).join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The message above a form: `role="alert"` for a refusal, a polite status otherwise. */
+export function FormNotice({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <div className={styles.notice} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+/** A machine's refusal above the form, in the viewer's language; nothing without one. */
+export function ErrorNotice({ error }: { error: { message: string } | null }) {
+  const message = useMessage();
+  if (!error) return null;
+  return <FormNotice tone="error">{message(error.message)}</FormNotice>;
+}
+
+/** The form's submit button: busy and disabled while the machine sends (a second press cannot send twice). */
+export function SubmitButton({ busy, label, busyLabel, className }: { busy: boolean; label: MessageKey; busyLabel: MessageKey; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className={`${primaryButton} ${className ?? styles.submit}`} disabled={busy} aria-busy={busy || undefined}>
+      {t(busy ? busyLabel : label)}
+    </button>
+  );
+}
+
+/** The text of a form's field (an absent field reads as empty). */
+export function fieldValue(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
