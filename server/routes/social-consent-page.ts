@@ -43,7 +43,7 @@ export function consentPage(input: ConsentPageInput): string {
 <title>${error ? 'Error: ' : ''}Sign in with ${provider} (reference provider)</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f4f5f7; display: grid; place-items: center; min-height: 100vh; margin: 0; }
-  main { background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; width: min(24rem, 90vw); }
+  main { box-sizing: border-box; background: #fff; padding: 2rem 1.25rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; width: min(24rem, 100% - 2rem); }
   label { display: block; margin-top: 1rem; font-weight: 600; }
   input { width: 100%; box-sizing: border-box; padding: .6rem; margin-top: .3rem; font-size: 1rem; }
   input[aria-invalid="true"] { border: 2px solid #b00020; }
