@@ -101,3 +101,12 @@ export function normalisePath(path: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return trimmed === '' ? HOME_PATH : trimmed;
 }
+
+/**
+ * SPEC §2: after a custom-form change, a viewer whose passes form carries no flag is sent to a fixed route unless
+ * already on an allowed path. SPEC does not name them; here the route is the packages and the allowed paths are the
+ * ones open without a basic pass. Null: stay.
+ */
+export function afterCustomFormChange(path: string, hasPassesFlag: boolean): string | null {
+  return hasPassesFlag || isOpenWithoutBasicPass(normalisePath(path)) ? null : PACKAGES_PATH;
+}

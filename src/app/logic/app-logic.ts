@@ -17,6 +17,7 @@ import { type LanguagePreferences, languageMachine } from '../../../machines/lan
 import { accountFormMachine } from '../../../machines/account-form/account-form.machine';
 import { createAccountFormActors } from '../../../machines/account-form/account-form.actors';
 import { navigationMachine, type PageRecord } from '../../../machines/navigation/navigation.machine';
+import { afterCustomFormChange } from '../../../machines/navigation/navigation-rules';
 import type { Language } from '../../../machines/language/languages';
 import { createPaymentActors } from '../../../machines/payment/payment.actors';
 import { paymentMachine } from '../../../machines/payment/payment.machine';
@@ -97,6 +98,10 @@ function provideAccountForm(core: CoreActors): typeof accountFormMachine {
       announceDone: (_, { request, result }) => {
         if (result.profile) session.send({ type: 'profile.updated', profile: result.profile });
         else if (request.kind !== 'passwordResetRequest' && request.kind !== 'requestAccountDeletion') session.send({ type: 'session.refresh' });
+        if (request.kind === 'passesForm') {
+          const to = afterCustomFormChange(window.location.pathname, request.form.flag);
+          if (to) navigate(to, { replace: true });
+        }
       },
     },
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { LoadedProfile, ViewerProfile } from '../../../machines/session/session.types';
 import {
+  afterCustomFormChange,
   navigationDecision,
   normalisePath,
   type ViewerStatus,
@@ -92,5 +93,11 @@ describe('the viewer status comes from the session machine', () => {
     expect(await statusAfterRestore(loaded(profile({ temporary_password: true, basic_pass_selected: false })))).toBe('temporaryPassword');
     expect(await statusAfterRestore(loaded(profile({ basic_pass_selected: false })))).toBe('needsBasicPass');
     expect(await statusAfterRestore(loaded(profile({})))).toBe('ready');
+  });
+
+  it('after a custom-form change sends a viewer without the passes flag to the packages, unless on an allowed path', () => {
+    expect(afterCustomFormChange('/watch/3', true)).toBeNull();
+    expect(afterCustomFormChange('/watch/3', false)).toBe('/packages');
+    for (const path of ['/packages', '/buy', '/select-package/4', '/terms_conditions/']) expect(afterCustomFormChange(path, false)).toBeNull();
   });
 });
