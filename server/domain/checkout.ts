@@ -61,6 +61,34 @@ function checkSelection(db: Db, product: Product, body: BuyInput, grants: Grants
   }
 }
 
+/** What a viewer reads when the same thing is already being paid (SPEC gives no words for it). */
+const ALREADY_BEING_PAID = 'This purchase is already being paid. Wait for it to finish.';
+
+/**
+ * Refuses to charge for what the viewer is already buying: another order of theirs for the same product (and team)
+ * whose payment is confirmed and settling, or that is paid and active. Checked when an order is opened and again
+ * when a payment is confirmed, inside the request's one SQLite transaction, so ten parallel buy-and-confirm calls
+ * charge once, and a second purchase inside the settlement window is refused rather than charged twice.
+ */
+function refuseWhenAlreadyBeingPaid(
+  db: Db,
+  order: { user_id: number; type: string; product_id: number; participant_id: number | null; id?: number },
+  now: number,
+  field: string,
+): void {
+  const other = db
+    .prepare<[number, string, number, number | null, number, number], { id: number }>(
+      `SELECT o.id FROM orders o
+       WHERE o.user_id = ? AND o.type = ? AND o.product_id = ? AND o.participant_id IS ? AND o.id != ?
+         AND ((o.status = 'processing' AND EXISTS (
+                SELECT 1 FROM transactions t WHERE t.order_id = o.id AND t.status = 'created' AND t.confirmed_at IS NOT NULL))
+           OR (o.status = 'paid' AND (o.expires_at IS NULL OR o.expires_at > ?)))
+       LIMIT 1`,
+    )
+    .get(order.user_id, order.type, order.product_id, order.participant_id, order.id ?? 0, now);
+  if (other) throw conflict(field, ALREADY_BEING_PAID);
+}
+
 /**
  * POST stripe/buy: records the order and opens its payment. Nothing to pay (a free or register pass, a full
  * discount): the order is paid at once. A saved card (`payment_method_id`) is charged at once and settles like a
@@ -74,6 +102,7 @@ export function buy(db: Db, jobs: Pick<Scheduler, 'schedule'>, channel: ChannelR
   const discount = body.coupon === undefined ? null : applyCoupon(db, channel.id, body.coupon, body.type, price, now, 'coupon');
   const card = body.payment_method_id === undefined ? null : findCard(db, viewer.id, body.payment_method_id, 'payment_method_id');
   const amount = price - (discount?.discount_amount ?? 0);
+  refuseWhenAlreadyBeingPaid(db, { user_id: viewer.id, type: product.type, product_id: product.id, participant_id: body.participant_id ?? null }, now, 'id');
 
   const order = insertOrder(
     db,
@@ -133,6 +162,12 @@ export function confirmOrderPayment(db: Db, jobs: Pick<Scheduler, 'schedule'>, c
   if (confirmation.save_card !== undefined && confirmation.card === undefined) throw invalid({ save_card: ['Only a new card can be saved'] });
   const payment = paymentBySecret(db, viewer.id, confirmation.client_secret, 'client_secret');
   requireReferenceProvider(channel, 'client_secret');
+  const order = db
+    .prepare<[number], { id: number; user_id: number; type: string; product_id: number; participant_id: number | null }>(
+      'SELECT id, user_id, type, product_id, participant_id FROM orders WHERE id = ?',
+    )
+    .get(payment.order_id);
+  if (order) refuseWhenAlreadyBeingPaid(db, order, now, 'client_secret');
   let card: PaymentCard;
   if (confirmation.card) {
     card = { id: null, ...readCard(confirmation.card, now) };

@@ -192,6 +192,33 @@ describe('payments that do not go through', () => {
     expect(retry.status).toBe('paid');
   });
 
+  it('never charges twice: ten parallel buy-and-confirm calls, or a second purchase while the first settles, pay once', async () => {
+    const viewer = await shop.newViewer('twice');
+    const hockey = await shop.pass((p) => p.name === 'Hockey Season Pass');
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const bought = await shop.call<{ client_secret: string | null; order: Order }>('POST', '/stripe/buy', viewer.token, { body: { type: 'package', id: hockey.id } });
+        if (bought.status !== 201) return bought.status;
+        const confirmed = await shop.call<ErrorBody>('POST', '/stripe/confirm', viewer.token, { body: { client_secret: bought.body.client_secret, card: card() } });
+        return confirmed.status;
+      }),
+    );
+    // One confirmation went through; every other attempt was refused before any card was charged.
+    expect(attempts.filter((status) => status === 200)).toHaveLength(1);
+    expect(attempts.filter((status) => status === 409)).toHaveLength(9);
+
+    // Inside the settlement window a new purchase of the same pass is refused, with the reason.
+    const again = await shop.call<ErrorBody>('POST', '/stripe/buy', viewer.token, { body: { type: 'package', id: hockey.id } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('This purchase is already being paid. Wait for it to finish.');
+
+    api.clock.advance(5);
+    api.runJobs();
+    const orders = await shop.orders(viewer.token);
+    expect(orders.filter((o) => o.status === 'paid')).toHaveLength(1);
+    expect((await shop.transactions(viewer.token)).filter((t) => t.status === 'paid')).toHaveLength(1);
+  });
+
   it('a card number that fails the Luhn check, or an expired card, is refused at once and the payment can still be confirmed', async () => {
     const viewer = await shop.newViewer('typo');
     const event = (await shop.paidEvents())[2]!;
