@@ -168,6 +168,26 @@ export function registrationMessages(fields: RegistrationFields): FieldMessages<
   return withoutEmpty(messages);
 }
 
+/** The profile edit's fields (ProfileUpdateRequest): names, phone, and an optional new password. */
+export interface ProfileFields extends PasswordFields {
+  first_name: string;
+  last_name: string;
+  phone?: string | null;
+}
+
+/**
+ * SPEC §5 profile edit: names required, an optional phone, and a new password that may be left empty (it is required
+ * with `passwordRequired`: a temporary password must be replaced) and must match its confirmation.
+ */
+export function profileMessages(fields: ProfileFields, options: { passwordRequired?: boolean } = {}): FieldMessages<keyof ProfileFields> {
+  return withoutEmpty({
+    first_name: nameMessage(fields.first_name, VALIDATION_MESSAGES.firstNameRequired),
+    last_name: nameMessage(fields.last_name, VALIDATION_MESSAGES.lastNameRequired),
+    phone: phoneMessage(fields.phone),
+    ...passwordMessages(fields, { optional: options.passwordRequired !== true }),
+  });
+}
+
 /** A clip as it is asked for (ClipCreateRequest without the event). */
 export interface ClipFields {
   name: string;

@@ -3,17 +3,7 @@
  * told (SPEC §8: the server's strings for verification and reset, mapped to the user's words where SPEC gives them).
  */
 import { ClientRequestError } from '../../mesh/client/errors';
-import {
-  CHECK_FIELDS,
-  emailMessage,
-  type FieldMessages,
-  fieldTooLong,
-  LIMITS,
-  passwordMessages,
-  phoneMessage,
-  toFieldErrors,
-  VALIDATION_MESSAGES,
-} from '../../mesh/validation';
+import { CHECK_FIELDS, emailMessage, type FieldMessages, passwordMessages, profileMessages, toFieldErrors, VALIDATION_MESSAGES } from '../../mesh/validation';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import type { AccountFormError, AccountRequest, SignedLink } from './account-form.types';
 
@@ -32,16 +22,6 @@ const USER_WORDS: Readonly<Record<string, string>> = {
 const isCompleteLink = (link: SignedLink | null): link is SignedLink =>
   link !== null && link.email !== '' && link.signature !== '' && Number.isSafeInteger(link.expires) && link.expires >= 0;
 
-function nameMessage(name: string, required: string): string | undefined {
-  const text = name.trim();
-  if (text === '') return required;
-  return text.length > LIMITS.nameMaxLength ? fieldTooLong(LIMITS.nameMaxLength) : undefined;
-}
-
-function withoutEmpty(messages: Record<string, string | undefined>): FieldMessages {
-  return Object.fromEntries(Object.entries(messages).filter(([, m]) => m !== undefined)) as FieldMessages;
-}
-
 /**
  * What is wrong with a request, by field (the API's field names); empty when it may be sent. A link that lacks a
  * part cannot be right: it is refused as the server would refuse it (`signature`).
@@ -51,8 +31,10 @@ function requestMessages(request: AccountRequest): FieldMessages {
     case 'verifyEmail':
     case 'confirmAccountDeletion':
       return isCompleteLink(request.link) ? {} : { signature: VERIFICATION_FAILED };
-    case 'passwordResetRequest':
-      return withoutEmpty({ email: emailMessage(request.email) });
+    case 'passwordResetRequest': {
+      const email = emailMessage(request.email);
+      return email === undefined ? {} : { email };
+    }
     case 'passwordReset':
       return {
         ...(isCompleteLink(request.link) ? {} : { signature: 'Reset password failed' }),
@@ -60,18 +42,18 @@ function requestMessages(request: AccountRequest): FieldMessages {
       };
     case 'profileUpdate': {
       const { fields } = request;
-      const password = passwordMessages(
-        { password: fields.password, password_confirmation: fields.passwordConfirmation },
-        { optional: !request.passwordRequired },
+      const messages = profileMessages(
+        {
+          first_name: fields.firstName,
+          last_name: fields.lastName,
+          phone: fields.phone,
+          password: fields.password,
+          password_confirmation: fields.passwordConfirmation,
+        },
+        { passwordRequired: request.passwordRequired },
       );
-      return withoutEmpty({
-        first_name: nameMessage(fields.firstName, VALIDATION_MESSAGES.firstNameRequired),
-        last_name: nameMessage(fields.lastName, VALIDATION_MESSAGES.lastNameRequired),
-        phone: phoneMessage(fields.phone),
-        password: password.password,
-        // SPEC §5 gives the profile edit its own words for a confirmation that does not match.
-        password_confirmation: password.password_confirmation && PASSWORDS_DONT_MATCH,
-      });
+      // SPEC §5 gives the profile edit its own words for a confirmation that does not match.
+      return messages.password_confirmation ? { ...messages, password_confirmation: PASSWORDS_DONT_MATCH } : messages;
     }
     case 'requestAccountDeletion':
       return {};

@@ -19,6 +19,7 @@ import {
   passwordMessages,
   PHONE_PATTERN,
   phoneMessage,
+  profileMessages,
   registrationMessages,
   toFieldErrors,
   VALIDATION_MESSAGES as M,
@@ -88,6 +89,17 @@ describe('passwords (SPEC §5)', () => {
 });
 
 describe('forms', () => {
+  it('profile edit: names required, phone optional, the new password optional unless a temporary one must go', () => {
+    const fields = { first_name: 'Fan', last_name: 'Summit', phone: '', password: '', password_confirmation: '' };
+    expect(profileMessages(fields)).toEqual({});
+    expect(profileMessages(fields, { passwordRequired: true })).toEqual({ password: M.passwordTooShort });
+    expect(profileMessages({ ...fields, first_name: ' ', phone: '12', password: 'Longenough1', password_confirmation: 'other' })).toEqual({
+      first_name: M.firstNameRequired,
+      phone: fieldTooShort(LIMITS.phoneMinDigits),
+      password_confirmation: M.passwordsDontMatch,
+    });
+  });
+
   const registration = {
     first_name: 'New',
     last_name: 'Viewer',

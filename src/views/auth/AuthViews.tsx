@@ -275,7 +275,8 @@ function PasswordResetForm({ link }: { link: SignedLink | null }) {
       </>
     );
   }
-  const linkRefused = error !== null && 'signature' in error.fieldErrors || (error?.fieldErrors['expires'] ?? []).length > 0;
+  // A refused link (forged, used, or expired) cannot be mended on this page: a new one can be asked for.
+  const linkRefused = error !== null && ('signature' in error.fieldErrors || 'expires' in error.fieldErrors);
   return (
     <>
       <ErrorNotice error={error} />
