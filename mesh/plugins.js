@@ -10,6 +10,7 @@
  *   the caller did not choose one.
  * - Services: operations marked `x-service: analytics` or `logs` go to ANALYTICS_BASE_URL or LOG_BASE_URL instead
  *   of REST_BASE_URL (separate hosts in production).
+ * - Forwarded headers: one the GraphQL request did not carry (an `Idempotency-Key`) is left out, not sent empty.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,6 +87,9 @@ export default function useChannelApiRules(options) {
       const withHost = (/** @type {RequestInit | undefined} */ request) => {
         const headers = new Headers(request?.headers);
         if (host) headers.set('x-forwarded-host', host);
+        // A header .meshrc.yaml forwards from the GraphQL request (operationHeaders) arrives empty when that request
+        // did not carry it: it is left out rather than sent empty (an empty Idempotency-Key is not a key).
+        for (const name of [...headers.keys()]) if (headers.get(name) === '') headers.delete(name);
         return headers;
       };
       const key = rule.exempt ? undefined : headerOf(context?.headers, 'x-api-key') ?? headerOf(context?.request?.headers, 'x-api-key');

@@ -22,7 +22,7 @@ function inputsDigest(): string {
     .filter((name) => name.endsWith('.graphql'))
     .sort()
     .map((name) => join('operations', name));
-  const files = ['openapi.yaml', '.meshrc.yaml', 'plugins.js', 'codegen.yml', ...operations];
+  const files = ['openapi.yaml', '.meshrc.yaml', 'graphql-contract.js', 'plugins.js', 'codegen.yml', ...operations];
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update('\0').update(readFileSync(join(meshDir, file))).update('\0');
   hash.update(readFileSync(join(root, 'package-lock.json')));

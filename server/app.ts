@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import { DomainError, messages } from './domain/errors';
 import { viewerOfSession } from './domain/sessions';
 import { ApiError, fromDomainError } from './http/errors';
+import { idempotently } from './http/idempotency';
 import { type Handlers, type RequestContext, Reply, type Services } from './http/context';
 import { type Clock, systemClock } from './lib/clock';
 import { clientAddress } from './http/client-address';
@@ -178,6 +179,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const apiKey = keyInQuery ? query['api_key'] : body['api_key'];
     delete query['api_key'];
     delete body['api_key'];
+    // What an idempotency key's repeat is compared with: the body as sent, before validation fills in defaults.
+    const sentBody = structuredClone(body);
 
     const channel = resolveChannel(services, {
       apiKey: typeof apiKey === 'string' ? apiKey : null,
@@ -195,6 +198,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const checked = validateRequest(validators.get(op.operationId), op, {
       params: { ...(request.params as Record<string, unknown>) },
       query,
+      headers: declaredHeaders(op, request),
       body: rawBody === undefined || rawBody === null ? undefined : isObject(rawBody) ? body : rawBody,
     });
 
@@ -212,8 +216,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
       appOrigin: options.config.appOrigin ?? `${request.protocol}://${request.host}`,
       apiBase: `${request.protocol}://${request.host}${API_PREFIX}`,
     };
-    // A write either completes or leaves nothing behind: the handler runs in one SQLite transaction.
-    const result = op.method === 'GET' ? handler(ctx) : services.db.transaction(() => handler(ctx))();
+    // A write either completes or leaves nothing behind: the handler runs in one SQLite transaction, with the
+    // idempotency key's check and the storing of its answer when the request has a key.
+    const idempotencyKey = op.idempotencyHeader ? checked.headers[op.idempotencyHeader] : undefined;
+    const keyed =
+      typeof idempotencyKey === 'string' && viewer ? { userId: viewer.id, key: idempotencyKey, operationId: op.operationId, body: sentBody } : null;
+    const result =
+      op.method === 'GET'
+        ? handler(ctx)
+        : services.db.transaction(() => (keyed ? idempotently(services.db, keyed, ctx.now, () => handler(ctx)) : handler(ctx)))();
     if (result instanceof Reply) {
       reply.code(result.status).headers(result.headers);
       return result.body === null ? reply.send() : reply.send(result.body);
@@ -224,14 +235,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
   return app;
 }
 
+type Inputs = Record<string, unknown>;
+
 function validateRequest(
   validators: OperationValidators | undefined,
   op: Operation,
-  input: { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown },
-): { params: Record<string, unknown>; query: Record<string, unknown>; body: Record<string, unknown> } {
+  input: { params: Inputs; query: Inputs; headers: Inputs; body: unknown },
+): { params: Inputs; query: Inputs; headers: Inputs; body: Inputs } {
   const errors: Record<string, string[]> = {};
   if (validators?.params && !validators.params(input.params)) Object.assign(errors, fieldErrors(validators.params.errors));
   if (validators?.query && !validators.query(input.query)) Object.assign(errors, fieldErrors(validators.query.errors));
+  if (validators?.headers && !validators.headers(input.headers)) Object.assign(errors, fieldErrors(validators.headers.errors));
   let body: Record<string, unknown> = {};
   if (validators?.body) {
     if (input.body === undefined) {
@@ -246,7 +260,21 @@ function validateRequest(
     }
   }
   if (Object.keys(errors).length > 0) throw new ApiError(422, messages.invalidData, errors);
-  return { params: input.params, query: input.query, body };
+  return { params: input.params, query: input.query, headers: input.headers, body };
+}
+
+/**
+ * The header parameters the operation declares, by their declared names (errors name `Idempotency-Key`, not Node's
+ * lower case); headers it does not declare are not its input.
+ */
+function declaredHeaders(op: Operation, request: FastifyRequest): Inputs {
+  const names = Object.keys((op.headerParams?.['properties'] as Inputs | undefined) ?? {});
+  const headers: Inputs = {};
+  for (const name of names) {
+    const value = request.headers[name.toLowerCase()];
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value[0] : value;
+  }
+  return headers;
 }
 
 function describeRequest(op: Operation, request: FastifyRequest) {

@@ -23,7 +23,9 @@ function createCardEntryActors(deps: { client: ChannelClient }) {
           card.kind === 'saved'
             ? { clientSecret: intent.clientSecret, paymentMethodId: card.paymentMethodId }
             : { clientSecret: intent.clientSecret, card: card.details, saveCard: card.save };
-        const { order } = await client.request(ConfirmPaymentDocument, variables, { signal });
+        // One key per confirmation, re-sent by the transport's retry: a repeat is answered, never charged twice.
+        const idempotencyKey = crypto.randomUUID();
+        const { order } = await client.request(ConfirmPaymentDocument, variables, { signal, idempotencyKey });
         if (!order) throw new Error('The payment confirmation was not answered');
         return;
       }

@@ -55,7 +55,9 @@ export function createFreeTrialActors(deps: {
     startTrial: fromPromise<StartedTrial, StartTrialInput>(async ({ input, signal }) => {
       // Exactly one of the two is sent: an explicit null would count as given.
       const card = input.paymentMethodId !== null ? { paymentMethodId: input.paymentMethodId } : { setupIntentId: input.setupIntentId ?? '' };
-      const { subscription } = await client.request(StartTrialDocument, { subscriptionId: input.subscriptionId, ...card }, { signal });
+      // One key per start, re-sent by the transport's retry: a repeat answers the started trial again.
+      const idempotencyKey = crypto.randomUUID();
+      const { subscription } = await client.request(StartTrialDocument, { subscriptionId: input.subscriptionId, ...card }, { signal, idempotencyKey });
       if (!subscription) throw new Error('The trial was not answered');
       return { plan: subscription, trialEndsInMs: trialEndsInMs(subscription) };
     }),

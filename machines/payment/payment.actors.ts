@@ -30,6 +30,8 @@ export function createPaymentActors(deps: { client: ChannelClient; confirmWithSt
     }),
 
     buy: fromPromise<Checkout, BuyInput>(async ({ input, signal }) => {
+      // One key per purchase attempt, re-sent by the transport's retry: the API answers a repeat without a second order.
+      const idempotencyKey = crypto.randomUUID();
       // Only what applies is sent: the API refuses a field that does not belong to the kind of purchase, null or not.
       const variables = {
         type: input.type,
@@ -38,7 +40,7 @@ export function createPaymentActors(deps: { client: ChannelClient; confirmWithSt
         ...(input.participantId === null ? {} : { participantId: input.participantId }),
         ...(input.coupon === null ? {} : { coupon: input.coupon }),
       };
-      const { purchase } = await client.request(BuyDocument, variables, { signal });
+      const { purchase } = await client.request(BuyDocument, variables, { signal, idempotencyKey });
       if (!purchase) throw new Error('The purchase was not answered');
       return {
         order: purchase.order,

@@ -3,7 +3,8 @@
  *
  * The folder compiles with `"lib": ["esnext"]` and no `@types/node`, so neither the DOM (window, document,
  * localStorage) nor Node (process, Buffer) can creep in. What it does need exists the same way in every browser
- * and in Node 20: fetch (through an injected function), AbortSignal with its `timeout` and `any`, and timers. These
+ * and in Node 20: fetch (through an injected function), AbortSignal with its `timeout` and `any`, timers, and
+ * `crypto.randomUUID` (browsers have it in secure contexts: HTTPS and localhost). These
  * declarations are the subset of the WHATWG signatures that this folder and graphql-request's own type declarations
  * (`typeof fetch`, `RequestInit`, `HeadersInit`, `Headers`, `Response`) use, written so that the real DOM and Node
  * types satisfy them. The root typecheck does not load this file: there, the same code is checked against Node's full types.
@@ -58,3 +59,6 @@ interface TimerHandle {
 
 declare function setTimeout(callback: () => void, ms: number): TimerHandle;
 declare function clearTimeout(handle: TimerHandle | undefined): void;
+
+/** Web Crypto's one member the client's callers use: a fresh idempotency key per purchase intent (machines/). */
+declare const crypto: { randomUUID(): string };

@@ -77,6 +77,11 @@ export interface CallOptions {
   tolerate?: readonly ErrorKind[];
   /** Overrides the client's timeout for this call. */
   timeoutMs?: number;
+  /**
+   * Sent as the `Idempotency-Key` header with every attempt of this call, the retry included: the API answers a
+   * repeat with the first answer instead of charging again. One key per intent (a purchase, its confirmation).
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -126,6 +131,7 @@ interface Call {
   /** The bearer token sent with it (channel API operations only). */
   token: string | null;
   tolerate: ReadonlySet<ErrorKind>;
+  idempotencyKey: string | null;
 }
 
 /** The outcome of one or more attempts: data by response key and the classified failures. */
@@ -166,6 +172,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
     const headers: Record<string, string> = {};
     if (apiKey) headers['x-api-key'] = apiKey;
     if (call.token) headers['authorization'] = `Bearer ${call.token}`;
+    if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
 
     const timeout = AbortSignal.timeout(call.timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
@@ -354,7 +361,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
   }
 
   function plainCall(document: DocumentNode, variables?: Variables): Call {
-    return { traits: operationTraits(document), variables, signal: undefined, timeoutMs, token: null, tolerate: new Set() };
+    return { traits: operationTraits(document), variables, signal: undefined, timeoutMs, token: null, tolerate: new Set(), idempotencyKey: null };
   }
 
   // ------------------------------------------------------------------ the public surface
@@ -368,6 +375,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
       timeoutMs: callOptions.timeoutMs ?? timeoutMs,
       token: traits.service === 'api' ? (options.getToken?.() ?? null) : null,
       tolerate: new Set(callOptions.tolerate ?? []),
+      idempotencyKey: callOptions.idempotencyKey ?? null,
     };
     const outcome = await run(document, call);
     settle(outcome, call);

@@ -63,6 +63,9 @@ export const messages = {
   userMustBeLoggedIn: 'user must be logged in',
   promoCodeInvalid: 'Promo code is invalid',
   wrongPromoCode: 'Wrong promo code',
+  promoCodeAlreadyUsed: 'You have already used this promo code',
+  promoCodeUsedUp: 'This promo code is no longer available',
+  idempotencyKeyReused: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
   teamNotSelected: 'Package is TeamPass but team not selected',
   selectCard: VALIDATION_MESSAGES.selectCard,
 } as const;

@@ -49,6 +49,17 @@ export function insertOrder(db: Db, order: NewOrder, now: number): OrderRow {
   return getOrder(db, Number(result.lastInsertRowid));
 }
 
+/** The price terms of an order, which a new request for the same purchase replaces while it is not yet paid. */
+export type OrderTerms = Pick<OrderRow, 'amount' | 'service_fee' | 'discount' | 'coupon'>;
+
+export function repriceOrder(db: Db, orderId: number, terms: OrderTerms): OrderRow {
+  db.prepare('UPDATE orders SET amount = @amount, service_fee = @service_fee, discount = @discount, coupon = @coupon WHERE id = @id').run({
+    ...terms,
+    id: orderId,
+  });
+  return getOrder(db, orderId);
+}
+
 export function getOrder(db: Db, id: number): OrderRow {
   const row = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
   if (!row) throw new Error(`Order ${id} vanished`);

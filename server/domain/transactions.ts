@@ -46,7 +46,7 @@ export interface PaymentCard {
  */
 export function createPayment(db: Db, order: OrderRow, now: number, clientSecret: boolean): { payment: TransactionRow; clientSecret: string | null } {
   const intentId = `pi_${randomToken(12)}`;
-  const secret = clientSecret ? `${intentId}_secret_${randomToken(16)}` : null;
+  const secret = clientSecret ? newClientSecret(intentId) : null;
   const result = db
     .prepare(
       `INSERT INTO transactions (order_id, user_id, intent_id, secret_hash, amount, currency, status, created_at)
@@ -54,6 +54,19 @@ export function createPayment(db: Db, order: OrderRow, now: number, clientSecret
     )
     .run(order.id, order.user_id, intentId, secret === null ? null : sha256(secret), order.amount, order.currency, now);
   return { payment: getPayment(db, Number(result.lastInsertRowid)), clientSecret: secret };
+}
+
+const newClientSecret = (intentId: string): string => `${intentId}_secret_${randomToken(16)}`;
+
+/**
+ * Gives a payment nobody has confirmed yet the amount of its order's new terms and a new client secret (only its hash
+ * is kept), so the secrets answered before stop working. Without `clientSecret` (a saved card about to be charged by
+ * the server) no secret works any more.
+ */
+export function reopenPayment(db: Db, paymentId: number, amount: number, clientSecret: boolean): { payment: TransactionRow; clientSecret: string | null } {
+  const secret = clientSecret ? newClientSecret(getPayment(db, paymentId).intent_id) : null;
+  db.prepare('UPDATE transactions SET amount = ?, secret_hash = ? WHERE id = ?').run(amount, secret === null ? null : sha256(secret), paymentId);
+  return { payment: getPayment(db, paymentId), clientSecret: secret };
 }
 
 function getPayment(db: Db, id: number): TransactionRow {
@@ -76,6 +89,11 @@ export function confirmWithCard(db: Db, paymentId: number, card: PaymentCard, sa
     `UPDATE transactions SET card_id = ?, card_brand = ?, card_last4 = ?, card_exp_month = ?, card_exp_year = ?, save_card = ?,
        decline_code = ?, confirmed_at = ? WHERE id = ?`,
   ).run(card.id, card.brand, card.last4, card.exp_month, card.exp_year, saveCard ? 1 : 0, card.decline, now, paymentId);
+}
+
+/** Gives up a payment nobody confirmed, as Stripe cancels a payment intent (`canceled`); its client secret stops working. */
+export function cancelPayment(db: Db, paymentId: number, now: number): void {
+  db.prepare("UPDATE transactions SET status = 'failed', failure_reason = 'canceled', secret_hash = NULL, settled_at = ? WHERE id = ?").run(now, paymentId);
 }
 
 export function settlePayment(db: Db, paymentId: number, status: 'paid' | 'failed', reason: string | null, now: number): void {

@@ -42,6 +42,13 @@ export interface Operation {
   patchOverride: string | null;
   pathParams: JsonSchema | null;
   queryParams: JsonSchema | null;
+  /** Header parameters by their declared name (`Idempotency-Key`); each is optional unless the contract says otherwise. */
+  headerParams: JsonSchema | null;
+  /**
+   * The name of its `Idempotency-Key` header parameter as declared, when it takes one: a repeat of a key answers the
+   * first answer again (server/http/idempotency.ts).
+   */
+  idempotencyHeader: string | null;
   bodySchemaRef: string | null;
   bodyRequired: boolean;
   bodyContentType: string | null;
@@ -95,6 +102,8 @@ export function loadContract(file: string = contractPath): Contract {
         patchOverride: typeof raw['x-patch-override'] === 'string' ? raw['x-patch-override'] : null,
         pathParams: parameterSchema(parameters.filter((p) => p.in === 'path'), false),
         queryParams: parameterSchema(parameters.filter((p) => p.in === 'query'), true),
+        headerParams: parameterSchema(parameters.filter((p) => p.in === 'header'), true),
+        idempotencyHeader: parameters.find((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key')?.name ?? null,
         bodySchemaRef: body?.schema?.$ref ?? null,
         bodyRequired: raw.requestBody?.required === true,
         bodyContentType: jsonBody ? 'application/json' : formBody ? 'application/x-www-form-urlencoded' : null,

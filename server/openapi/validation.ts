@@ -7,6 +7,7 @@ import type { Contract, JsonSchema, Operation } from './contract';
 export interface OperationValidators {
   params: ValidateFunction | null;
   query: ValidateFunction | null;
+  headers: ValidateFunction | null;
   body: ValidateFunction | null;
 }
 
@@ -21,8 +22,8 @@ function createAjv(coerceTypes: boolean): Ajv {
 }
 
 /**
- * Compiles the request validators of every operation once. Path and query values arrive as strings, so their
- * validators coerce ("1" → 1); JSON bodies must have the exact types.
+ * Compiles the request validators of every operation once. Path, query and header values arrive as strings, so
+ * their validators coerce ("1" → 1); JSON bodies must have the exact types.
  */
 export function compileValidators(contract: Contract): Map<string, OperationValidators> {
   const coercing = createAjv(true);
@@ -34,6 +35,7 @@ export function compileValidators(contract: Contract): Map<string, OperationVali
     validators.set(op.operationId, {
       params: op.pathParams ? coercing.compile(op.pathParams) : null,
       query: op.queryParams ? coercing.compile(op.queryParams) : null,
+      headers: op.headerParams ? coercing.compile(op.headerParams) : null,
       body: op.bodySchemaRef ? compileBody(op, op.bodyContentType === 'application/json' ? exact : coercing) : null,
     });
   }

@@ -55,7 +55,7 @@ export const paymentHandlers: Handlers = {
   },
 
   applyCoupon(ctx) {
-    return quoteCoupon(ctx.services.db, ctx.channel, ctx.query as { code: string; type: PurchaseType; id: number }, ctx.now);
+    return quoteCoupon(ctx.services.db, ctx.channel, ctx.query as { code: string; type: PurchaseType; id: number }, ctx.viewer?.id ?? null, ctx.now);
   },
 
   confirmPayment(ctx) {

@@ -394,7 +394,7 @@ export const boreal: ChannelSeed = {
       { code: 'BIENVENUE10', discountType: 'percent', discount: 10, appliesTo: 'all' },
       { code: 'PASSE5', discountType: 'amount', discount: 500, appliesTo: 'package' },
       { code: 'ABONNEMENT20', discountType: 'percent', discount: 20, appliesTo: 'subscription' },
-      { code: 'EQUIPE100', discountType: 'percent', discount: 100, appliesTo: 'package' },
+      { code: 'EQUIPE100', discountType: 'percent', discount: 100, appliesTo: 'package', maxRedemptions: 50 },
       { code: 'HIVER2023', discountType: 'percent', discount: 50, appliesTo: 'all', expiresInDays: -30 },
     ],
     fanPurchase: 'f1',

@@ -96,6 +96,8 @@ export function insertCommerce(db: Db, seed: ChannelSeed, now: number): void {
       discount: coupon.discount,
       applies_to: coupon.appliesTo,
       expires_at: coupon.expiresInDays === undefined ? null : now + coupon.expiresInDays * DAY,
+      max_redemptions: coupon.maxRedemptions ?? null,
+      once_per_viewer: coupon.oncePerViewer === false ? 0 : 1,
     });
   });
 

@@ -393,7 +393,7 @@ export const summit: ChannelSeed = {
       { code: 'WELCOME10', discountType: 'percent', discount: 10, appliesTo: 'all' },
       { code: 'PASS5', discountType: 'amount', discount: 500, appliesTo: 'package' },
       { code: 'SUBSCRIBE20', discountType: 'percent', discount: 20, appliesTo: 'subscription' },
-      { code: 'STAFFPASS', discountType: 'percent', discount: 100, appliesTo: 'package' },
+      { code: 'STAFFPASS', discountType: 'percent', discount: 100, appliesTo: 'package', maxRedemptions: 50 },
       { code: 'SPRING2023', discountType: 'percent', discount: 50, appliesTo: 'all', expiresInDays: -30 },
     ],
     fanPurchase: 'f1',

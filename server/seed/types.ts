@@ -197,6 +197,10 @@ interface CouponSeed {
   appliesTo: 'all' | 'event' | 'package' | 'subscription';
   /** Days from the seed's time until it expires (negative: already expired); absent: never. */
   expiresInDays?: number;
+  /** How many orders may redeem it in all; absent: no cap. */
+  maxRedemptions?: number;
+  /** Whether a viewer may redeem it once only; absent: yes, as real promotion codes usually are. */
+  oncePerViewer?: boolean;
 }
 
 /** Packages, passes, subscription plans and promo codes; every paid event also gets a single-event package. */

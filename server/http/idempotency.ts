@@ -1,0 +1,69 @@
+/**
+ * Idempotent writes, as Stripe's API has them: a write sent with an `Idempotency-Key` header is answered once, and a
+ * repeat of the key (a client's retry after a lost answer, a double click) gets the stored answer again without the
+ * operation running a second time. The glue (server/app.ts) runs the check, the operation and the storing in the
+ * request's one SQLite transaction, so two requests with one key never both run.
+ */
+import type { Db } from '../db/database';
+import { invalid, messages } from '../domain/errors';
+import { sha256 } from '../lib/crypto';
+import { Reply } from './context';
+
+/** How long a key is remembered (Stripe: at least 24 hours); after that it may be used again for anything. */
+export const IDEMPOTENCY_KEY_LIFETIME_SECONDS = 24 * 3600;
+
+/** The header as the contract declares it, and as errors name it. */
+const HEADER = 'Idempotency-Key';
+
+/** The answer's header that tells a replay from a first answer. */
+const REPLAYED_HEADER = 'idempotent-replayed';
+
+export interface IdempotentRequest {
+  userId: number;
+  key: string;
+  operationId: string;
+  /** The body as sent, without the API key. */
+  body: Record<string, unknown>;
+}
+
+interface StoredKey {
+  fingerprint: string;
+  status: number;
+  body: string;
+}
+
+/**
+ * Runs `operation` once per key: a key already used with the same operation and body answers the stored status and
+ * body (with `Idempotent-Replayed: true`) without running it; used with another operation or body, it is a 422 naming
+ * the header. Only a successful (2xx) answer is stored: a refusal can be retried with the same key.
+ */
+export function idempotently(db: Db, request: IdempotentRequest, now: number, operation: () => unknown): Reply {
+  const fingerprint = sha256(`${request.operationId}\n${canonicalJson(request.body)}`);
+  const stored = db
+    .prepare<[number, string, number], StoredKey>('SELECT fingerprint, status, body FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at > ?')
+    .get(request.userId, request.key, now - IDEMPOTENCY_KEY_LIFETIME_SECONDS);
+  if (stored) {
+    if (stored.fingerprint !== fingerprint) throw invalid({ [HEADER]: [messages.idempotencyKeyReused] }, messages.idempotencyKeyReused);
+    return new Reply(stored.status, JSON.parse(stored.body) as unknown, { [REPLAYED_HEADER]: 'true' });
+  }
+  const result = operation();
+  const answer = result instanceof Reply ? result : new Reply(200, result);
+  if (answer.status >= 200 && answer.status < 300) {
+    db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?').run(now - IDEMPOTENCY_KEY_LIFETIME_SECONDS);
+    db.prepare(
+      `INSERT INTO idempotency_keys (user_id, key, operation, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (user_id, key) DO UPDATE SET operation = excluded.operation, fingerprint = excluded.fingerprint,
+         status = excluded.status, body = excluded.body, created_at = excluded.created_at`,
+    ).run(request.userId, request.key, request.operationId, fingerprint, answer.status, JSON.stringify(answer.body ?? null), now);
+  }
+  return answer;
+}
+
+/** JSON with every object's keys sorted, so the same body sent with its fields in another order is the same request. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
