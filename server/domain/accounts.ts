@@ -6,7 +6,7 @@ import type { ChannelRow } from './channels';
 import { assertValid, type DomainError, invalid, messages } from './errors';
 import { forgetAccountFailures, lockedFor, passwordSignInKeys, recordFailure, signInThrottled } from './login-throttle';
 import { createSession, endOtherSessions, refuseWhenLoggedIn } from './sessions';
-import { findUserByEmail, getUser, toProfile, type UserRow } from './users';
+import { findUserByEmail, getUser, NEW_ACCOUNT_CAPABILITIES, toProfile, type UserRow } from './users';
 
 export interface Registration {
   first_name: string;
@@ -76,10 +76,20 @@ export function register(db: Db, channel: ChannelRow, viewer: UserRow | null, fo
   }
   const result = db
     .prepare(
-      `INSERT INTO users (channel_id, email, password_hash, first_name, last_name, phone, language, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO users (channel_id, email, password_hash, first_name, last_name, phone, language, capabilities, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(channel.id, email, hashPassword(form.password), form.first_name.trim(), form.last_name.trim(), form.phone ?? null, form.language ?? channel.language, now);
+    .run(
+      channel.id,
+      email,
+      hashPassword(form.password),
+      form.first_name.trim(),
+      form.last_name.trim(),
+      form.phone ?? null,
+      form.language ?? channel.language,
+      NEW_ACCOUNT_CAPABILITIES,
+      now,
+    );
   const user = getUser(db, Number(result.lastInsertRowid));
   mailVerificationLink(db, channel, mail, email, now);
   return createSession(db, user, now);

@@ -17,7 +17,7 @@ import { channelByApiKey, type ChannelRow } from './channels';
 import { conflict, DomainError, type FieldErrors, invalid, messages } from './errors';
 import { forgetAccountFailures, lockedFor, providerSignInKeys, recordFailure, signInThrottled } from './login-throttle';
 import { createSession, refuseWhenLoggedIn } from './sessions';
-import { findUserByEmail, getUser, type UserRow } from './users';
+import { findUserByEmail, getUser, NEW_ACCOUNT_CAPABILITIES, type UserRow } from './users';
 
 const SESSION_CODE_SECONDS = 5 * 60;
 
@@ -39,10 +39,10 @@ function socialUser(db: Db, channel: ChannelRow, provider: string, identity: { e
   const [first, ...rest] = identity.name.trim().split(/\s+/);
   const result = db
     .prepare(
-      `INSERT INTO users (channel_id, email, first_name, last_name, social_provider, email_verified_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO users (channel_id, email, first_name, last_name, social_provider, email_verified_at, capabilities, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(channel.id, identity.email, first ?? '', rest.join(' '), provider, now, now);
+    .run(channel.id, identity.email, first ?? '', rest.join(' '), provider, now, NEW_ACCOUNT_CAPABILITIES, now);
   return getUser(db, Number(result.lastInsertRowid));
 }
 

@@ -22,6 +22,12 @@ export interface UserRow {
 
 /** SPEC.md §3 capability flags, in the lower-cased form clients use. */
 const CAPABILITY_FLAGS = ['watch', 'download', 'clipping', 'download_clip', 'no_ads', 'vod_media'] as const;
+/**
+ * What an account opened on the channel (registration or a social sign-in) may do: watch events and on-demand media.
+ * Downloading, clipping and ad-free viewing are given per viewer by the channel (the seed's fan has them).
+ */
+export const NEW_ACCOUNT_CAPABILITIES = JSON.stringify(['Watch', 'Vod_Media']);
+
 export type CapabilityFlag = (typeof CAPABILITY_FLAGS)[number];
 
 export function capabilityFlags(user: UserRow): Record<CapabilityFlag | 'vod_media_access', boolean> {
