@@ -230,3 +230,26 @@ export function clipMessages(clip: ClipFields, endTime: number): FieldMessages<k
 function withoutEmpty<TField extends string>(messages: FieldMessages<TField>): FieldMessages<TField> {
   return Object.fromEntries(Object.entries(messages).filter(([, message]) => message !== undefined)) as FieldMessages<TField>;
 }
+
+/**
+ * Why a card payment failed, in Stripe's words for each decline code (https://docs.stripe.com/declines/codes), as
+ * the reference processor answers them and as the failure popup shows them; `abandoned` is an order nobody paid.
+ */
+export const DECLINE_MESSAGES = {
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  lost_card: 'Your card was declined.',
+  stolen_card: 'Your card was declined.',
+  expired_card: 'Your card has expired.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
+  abandoned: 'The payment was not completed in time.',
+} as const;
+
+/** The words for a decline code; a code Stripe may add later reads as a plain decline. */
+export function declineMessage(code: string): string {
+  return (DECLINE_MESSAGES as Record<string, string>)[code] ?? DECLINE_MESSAGES.card_declined;
+}
+
+/** The title of the popup that says a payment failed. */
+export const PAYMENT_FAILED = 'The payment did not go through';

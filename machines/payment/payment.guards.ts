@@ -34,6 +34,8 @@ export function amountDue(context: PaymentContext): number {
 
 export const paymentGuards = {
   isAlreadyPurchased: ({ context }: GuardArgs) => isSelectionPurchased(context.purchase, context.orders),
+  /** A confirmed payment of this selection was being followed when the page was left (PaymentInput.openOrderId). */
+  hasOpenOrder: ({ context }: GuardArgs) => context.openOrderId !== null,
   hasSelectedId: ({ context }: GuardArgs) => context.purchase !== null && context.purchase.id !== null,
   isPaidEvent: ({ context }: GuardArgs) => context.purchase?.type === 'event' && context.purchase.isPaid,
   hasSingleEventPackageId: ({ context }: GuardArgs) =>

@@ -5,11 +5,12 @@
  * channel takes payments through Stripe) and the order followed (order polling) until it is paid or failed. A
  * failed order is shown in the popup queue through the `showPopup` action.
  */
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromPromise, not, sendTo, setup } from 'xstate';
 import { type CardEntryInput, type CardEntryOutput, cardIntentOf } from '../card-entry/card-entry.types';
 import { cardEntryMachine } from '../card-entry/card-entry.machine';
 import type { PopupRequest } from '../popup-queue/popup-queue.machine';
 import { type PollingOutput, pollingMachine } from '../polling/polling.machine';
+import { declineMessage, PAYMENT_FAILED } from '../../mesh/validation';
 import { SOMETHING_WENT_WRONG, userMessageOf } from '../shared/failures';
 import { notProvided } from '../shared/not-provided';
 import { orderPollingInput } from './order-polling';
@@ -19,6 +20,8 @@ import {
   type ApplyCouponInput,
   type BuyInput,
   type Checkout,
+  type CheckoutReport,
+  type CheckoutStep,
   type Order,
   PAYMENT_MESSAGES,
   type PaymentContext,
@@ -33,9 +36,37 @@ type OrderOutcome = PollingOutput<Order>;
 
 /** SPEC §4/§8: the order did not go through; the popup names it when it is known. */
 function purchaseFailedPopup(context: PaymentContext, outcome: OrderOutcome): PurchaseFailedPopup {
-  const orderId = outcome.value?.id ?? context.checkout?.order.id ?? null;
-  return { kind: 'purchaseFailed', data: { orderId, message: SOMETHING_WENT_WRONG } };
+  const orderId = outcome.value?.id ?? followedOrderId(context);
+  const reason = outcome.value?.failure_reason ?? null;
+  return { kind: 'purchaseFailed', data: { orderId, title: PAYMENT_FAILED, message: failedOrderMessage(outcome), reason } };
 }
+
+/** SPEC §8: what the viewer reads about an order that did not end paid: the processor's words, when it declined. */
+function failedOrderMessage(outcome: OrderOutcome): string {
+  const reason = outcome.result === 'failed' ? (outcome.value?.failure_reason ?? null) : null;
+  return reason === null ? SOMETHING_WENT_WRONG : declineMessage(reason);
+}
+
+/** The order being paid: the one opened on this visit, or the one resumed after a reload. */
+function followedOrderId(context: PaymentContext): number | null {
+  return context.checkout?.order.id ?? context.openOrderId;
+}
+
+/** The `reportCheckout` action at `step`, with the purchase's facts as they are then (nothing without a selection). */
+const reportCheckout = (step: CheckoutStep) =>
+  ({
+    type: 'reportCheckout',
+    params: ({ context }: { context: PaymentContext }): CheckoutReport | null =>
+      context.purchase === null
+        ? null
+        : {
+            step,
+            purchase: context.purchase,
+            coupon: context.coupon,
+            order: context.order,
+            errorReason: step === 'purchase_failed' ? (context.order?.failure_reason ?? context.errorMessage) : null,
+          },
+  }) as const;
 
 export const paymentMachine = setup({
   types: {
@@ -60,7 +91,7 @@ export const paymentMachine = setup({
     keepOrders: assign((_, orders: readonly OrderFacts[]) => ({ orders })),
     selectPurchase: assign(({ event }) =>
       event.type === 'user.selectPurchase'
-        ? { purchase: event.purchase, participantId: null, coupon: null, promoCode: null, promoError: null, validationError: null }
+        ? { purchase: event.purchase, participantId: null, coupon: null, promoCode: null, promoError: null, validationError: null, openOrderId: null }
         : {},
     ),
     selectSavedCard: assign(({ event }) =>
@@ -84,8 +115,16 @@ export const paymentMachine = setup({
       errorMessage: outcome.result === 'refused' ? outcome.message : SOMETHING_WENT_WRONG,
     })),
     keepPaidOrder: assign((_, outcome: OrderOutcome) => ({ order: outcome.value })),
-    failOrder: assign(({ context }, outcome: OrderOutcome) => ({ order: outcome.value ?? context.order, errorMessage: SOMETHING_WENT_WRONG })),
+    failOrder: assign(({ context }, outcome: OrderOutcome) => ({ order: outcome.value ?? context.order, errorMessage: failedOrderMessage(outcome) })),
     clearError: assign({ errorMessage: null }),
+    /** App effect: keep the order being followed, so a reload resumes following it. No-op by default. */
+    rememberOpenOrder: (_, _order: { orderId: number | null; purchase: PaymentContext['purchase'] }) => undefined,
+    /** App effect: the followed order settled; forget it. No-op by default. */
+    forgetOpenOrder: () => undefined,
+    dropOpenOrder: assign({ openOrderId: null }),
+    /** App effect: SPEC §7 ecommerce tag events (the app pushes them to the dataLayer). No-op by default. */
+    reportCheckout: (_, _report: CheckoutReport | null) => undefined,
+    forwardToPolling: sendTo('pollOrder', ({ event }) => event),
     /** App effect: put a popup into the popup queue (the app sends it `popup.open`). No-op by default. */
     showPopup: (_, _popup: PopupRequest) => undefined,
     /** App effect: what the viewer may watch has changed (the app reads it again). No-op by default. */
@@ -109,6 +148,7 @@ export const paymentMachine = setup({
     checkout: null,
     order: null,
     errorMessage: null,
+    openOrderId: input.openOrderId ?? null,
   }),
   initial: 'loadingPurchases',
   output: ({ context }) => ({ order: context.order as Order }),
@@ -116,6 +156,7 @@ export const paymentMachine = setup({
     loadingPurchases: {
       description: "Reading the viewer's paid orders, to know what they already own.",
       tags: ['loading'],
+      entry: reportCheckout('view_buy_page'),
       invoke: {
         id: 'loadOrders',
         src: 'loadOrders',
@@ -137,7 +178,12 @@ export const paymentMachine = setup({
       description: 'Is the selection already owned?',
       always: [
         { guard: 'isAlreadyPurchased', target: 'purchased', description: 'A paid, active order already covers it.' },
-        { target: 'editing', description: 'Not owned yet (or nothing selected yet).' },
+        {
+          guard: 'hasOpenOrder',
+          target: '#payment.processing.polling',
+          description: 'Its payment was confirmed before the page was reloaded: follow that order again.',
+        },
+        { target: 'editing', actions: reportCheckout('add_to_cart'), description: 'Not owned yet (or nothing selected yet).' },
       ],
     },
     purchased: {
@@ -201,7 +247,11 @@ export const paymentMachine = setup({
                 actions: { type: 'refuse', params: PAYMENT_MESSAGES.selectCard },
                 description: 'Something is due and no card is chosen: "Please select one of your saved cards or enter new one".',
               },
-              { target: '#payment.processing', actions: 'startCheckout', description: 'Everything is in order: pay.' },
+              {
+                target: '#payment.processing',
+                actions: ['startCheckout', reportCheckout('begin_checkout')],
+                description: 'Everything is in order: pay.',
+              },
             ],
           },
         },
@@ -251,12 +301,12 @@ export const paymentMachine = setup({
               {
                 guard: { type: 'isPaidAtOnce', params: ({ event }) => event.output },
                 target: '#payment.success',
-                actions: { type: 'keepCheckout', params: ({ event }) => event.output },
+                actions: [{ type: 'keepCheckout', params: ({ event }) => event.output }, reportCheckout('purchase')],
                 description: 'Nothing was due (a free pass, a full discount): the order is already paid.',
               },
               {
                 target: 'confirmingCard',
-                actions: { type: 'keepCheckout', params: ({ event }) => event.output },
+                actions: [{ type: 'keepCheckout', params: ({ event }) => event.output }, reportCheckout('purchase')],
                 description: 'Something is due: the card pays it.',
               },
             ],
@@ -293,16 +343,25 @@ export const paymentMachine = setup({
           },
         },
         polling: {
-          description: 'Following the order every 2 seconds until it is paid or failed.',
+          description: 'Following the order every 2 seconds until it is paid or failed (kept, so a reload resumes it).',
+          entry: {
+            type: 'rememberOpenOrder',
+            params: ({ context }) => ({ orderId: followedOrderId(context), purchase: context.purchase }),
+          },
+          on: {
+            'app.resumed': { actions: 'forwardToPolling', description: 'The page is visible again: polling asks at once.' },
+            'app.offline': { actions: 'forwardToPolling', description: 'The network is gone: polling pauses.' },
+            'app.online': { actions: 'forwardToPolling', description: 'The network is back: polling asks at once.' },
+          },
           invoke: {
             id: 'pollOrder',
             src: 'pollOrder',
-            input: ({ context }) => orderPollingInput(context.checkout?.order.id ?? 0),
+            input: ({ context }) => orderPollingInput(followedOrderId(context) ?? 0),
             onDone: [
               {
                 guard: { type: 'isPaidOutcome', params: ({ event }) => event.output as OrderOutcome },
                 target: '#payment.success',
-                actions: { type: 'keepPaidOrder', params: ({ event }) => event.output as OrderOutcome },
+                actions: [{ type: 'keepPaidOrder', params: ({ event }) => event.output as OrderOutcome }, 'dropOpenOrder', 'forgetOpenOrder'],
                 description: 'The order is paid.',
               },
               {
@@ -310,13 +369,15 @@ export const paymentMachine = setup({
                 actions: [
                   { type: 'failOrder', params: ({ event }) => event.output as OrderOutcome },
                   { type: 'showPopup', params: ({ context, event }) => purchaseFailedPopup(context, event.output as OrderOutcome) },
+                  'dropOpenOrder',
+                  'forgetOpenOrder',
                 ],
                 description: 'The order failed (declined card) or could not be followed: the failure popup shows it.',
               },
             ],
             onError: {
               target: '#payment.error',
-              actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+              actions: [{ type: 'fail', params: ({ event }) => ({ error: event.error }) }, 'dropOpenOrder', 'forgetOpenOrder'],
               description: 'Following the order broke down.',
             },
           },
@@ -326,12 +387,13 @@ export const paymentMachine = setup({
     success: {
       description: 'SPEC payment state "success": the order is paid and access is granted.',
       tags: ['success'],
-      entry: 'announcePurchase',
+      entry: ['announcePurchase', reportCheckout('purchase_success')],
       type: 'final',
     },
     error: {
       description: 'SPEC payment state "error": the payment did not go through; the message (and popup) say why.',
       tags: ['error'],
+      entry: reportCheckout('purchase_failed'),
       on: {
         'user.retry': {
           target: 'editing',

@@ -30,24 +30,51 @@ export type Order = OrderFieldsFragment;
  */
 export interface PurchaseFailedPopup extends PopupRequest {
   kind: 'purchaseFailed';
-  data: { orderId: number | null; message: string };
+  /** `reason`: the processor's decline code of a failed order (`card_declined`, `insufficient_funds`...), if any. */
+  data: { orderId: number | null; title: string; message: string; reason: string | null };
+}
+
+/** What every selection names, for the receipt and the ecommerce tag events: its name and currency (ISO 4217). */
+interface ProductFacts {
+  name: string;
+  currency: string;
 }
 
 /**
  * What is being bought, as the view knows it from the event, package or plan it shows. `price` is what is due in
  * cents (base price plus service fee) before a promo code; `id` is null when the page has no selection yet.
  */
-export type PurchaseSelection =
-  | { type: 'event'; id: number | null; price: number; isPaid: boolean; singleEventPackageId: number | null }
-  | {
-      type: 'package';
-      id: number | null;
-      price: number;
-      isTeamPass: boolean;
-      eventCategoryIds: readonly number[];
-      participantIds: readonly number[];
-    }
-  | { type: 'subscription'; id: number | null; price: number };
+export type PurchaseSelection = ProductFacts &
+  (
+    | { type: 'event'; id: number | null; price: number; isPaid: boolean; singleEventPackageId: number | null }
+    | {
+        type: 'package';
+        id: number | null;
+        price: number;
+        isTeamPass: boolean;
+        eventCategoryIds: readonly number[];
+        participantIds: readonly number[];
+      }
+    | { type: 'subscription'; id: number | null; price: number }
+  );
+
+/**
+ * SPEC §7 "Ecommerce tag events" of a checkout, as the payment reports them (the app pushes them to the page's
+ * dataLayer): the checkout page shown, the product put in the cart, the checkout begun, the order opened
+ * (`purchase`, its id the transaction id) and how it ended.
+ */
+export type CheckoutStep = 'view_buy_page' | 'add_to_cart' | 'begin_checkout' | 'purchase' | 'purchase_success' | 'purchase_failed';
+
+/** What the `reportCheckout` action receives: the step and the facts of the purchase at that point. */
+export interface CheckoutReport {
+  step: CheckoutStep;
+  purchase: PurchaseSelection;
+  coupon: AppliedCoupon | null;
+  /** The order, once one is opened. */
+  order: Order | null;
+  /** Why it failed (purchase_failed): the processor's decline code or the message shown. */
+  errorReason: string | null;
+}
 
 /** A promo code the server accepted for this purchase, with what is then due (cents). */
 export type AppliedCoupon = NonNullable<ApplyCouponQuery['coupon']>;
@@ -68,6 +95,11 @@ export interface Checkout {
 export interface PaymentInput {
   /** The selection the page opened with; `user.selectPurchase` sets or changes it. */
   purchase?: PurchaseSelection;
+  /**
+   * An order of this selection whose payment was confirmed on an earlier visit of the page (a reload while it was
+   * processing): the payment resumes following it instead of showing the form.
+   */
+  openOrderId?: number | null;
 }
 
 /** @public */
@@ -90,6 +122,8 @@ export interface PaymentContext {
   order: Order | null;
   /** Why the payment failed. */
   errorMessage: string | null;
+  /** The order being followed after a reload (PaymentInput.openOrderId), until it settles. */
+  openOrderId: number | null;
 }
 
 /** @public */
@@ -102,7 +136,11 @@ export type PaymentEvent =
   | { type: 'user.applyPromoCode'; code: string }
   | { type: 'user.removePromoCode' }
   | { type: 'user.submit' }
-  | { type: 'user.retry' };
+  | { type: 'user.retry' }
+  /** The page's visibility and the network, for order polling (machines/polling). */
+  | { type: 'app.resumed' }
+  | { type: 'app.offline' }
+  | { type: 'app.online' };
 
 export interface ApplyCouponInput {
   code: string;

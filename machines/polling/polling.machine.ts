@@ -53,12 +53,14 @@ export interface PollingContext {
 }
 
 /**
- * The app shell sends `app.resumed` when the page becomes visible again: browsers slow timers down in background
- * tabs, so the server is asked at once rather than at the next tick.
+ * What the app shell tells polling about the page: `app.resumed` when it becomes visible again (browsers slow timers
+ * down in background tabs, so the server is asked at once rather than at the next tick), `app.offline` when the
+ * browser loses the network (polling pauses rather than counting failures it cannot help) and `app.online` when it
+ * is back (asked at once).
  *
  * @public
  */
-export type PollingEvent = { type: 'app.resumed' };
+export type PollingEvent = { type: 'app.resumed' } | { type: 'app.offline' } | { type: 'app.online' };
 
 export const pollingMachine = setup({
   types: {
@@ -108,11 +110,23 @@ export const pollingMachine = setup({
       description: 'Waiting for the interval before asking (the server works in the meantime).',
       tags: ['polling'],
       after: { pollInterval: { target: 'fetching', description: 'Time to ask again.' } },
-      on: { 'app.resumed': { target: 'fetching', description: 'The page is visible again: ask at once.' } },
+      on: {
+        'app.resumed': { target: 'fetching', description: 'The page is visible again: ask at once.' },
+        'app.offline': { target: 'paused', description: 'The network is gone: wait for it instead of asking.' },
+      },
+    },
+    paused: {
+      description: 'The browser is offline: nothing is asked and no failure is counted until the network is back.',
+      tags: ['polling'],
+      on: {
+        'app.online': { target: 'fetching', description: 'The network is back: ask at once.' },
+        'app.resumed': { target: 'fetching', description: 'The page is visible again (and may be online): ask at once.' },
+      },
     },
     fetching: {
       description: 'Asking the server.',
       tags: ['polling'],
+      on: { 'app.offline': { target: 'paused', description: 'The network went while asking: the answer will not come; pause.' } },
       invoke: {
         id: 'fetch',
         src: 'fetch',

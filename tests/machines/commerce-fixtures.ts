@@ -63,6 +63,8 @@ export async function paidEventPurchase(shop: Shop): Promise<{ event: EventItem;
   const purchase: PurchaseSelection = {
     type: 'event',
     id: event.id,
+    name: event.name,
+    currency: event.currency,
     price: event.base_price + event.service_fee,
     isPaid: true,
     singleEventPackageId: event.single_event_package_id,

@@ -5,6 +5,7 @@
  * reads as purchased. The failure path: a declined card ends in the error state with the failed order, and the
  * failure popup goes to the popup queue (the `showPopup` action).
  */
+import { PAYMENT_FAILED } from '../../mesh/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyActorRef, SimulatedClock, createActor, waitFor } from 'xstate';
 import { ORDER_POLL_INTERVAL_MS } from '../../machines/payment/order-polling';
@@ -110,7 +111,13 @@ describe('payment with the real client', () => {
     clock.increment(ORDER_POLL_INTERVAL_MS);
     const failed = await until((s) => s.hasTag('error'));
     expect(failed.context.order).toMatchObject({ status: 'failed', failure_reason: 'card_declined', product: { id: event.id } });
-    expect(popups).toEqual([{ kind: 'purchaseFailed', data: { orderId: failed.context.order?.id, message: failed.context.errorMessage } }]);
+    expect(failed.context.errorMessage).toBe('Your card was declined.');
+    expect(popups).toEqual([
+      {
+        kind: 'purchaseFailed',
+        data: { orderId: failed.context.order?.id, title: PAYMENT_FAILED, message: 'Your card was declined.', reason: 'card_declined' },
+      },
+    ]);
     expect((await real.client.request(UserAccessDocument, {})).access?.events).not.toContain(event.id);
 
     // The viewer may try again from the form.

@@ -18,23 +18,26 @@ import {
 } from '../../machines/payment/payment.types';
 import type { PollingOutput } from '../../machines/polling/polling.machine';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
+import { declineMessage, PAYMENT_FAILED } from '../../mesh/validation';
 import { defineModel } from '../../statecharts/model-testing/test-model';
 import { requestError } from './client-fixtures';
 import { order } from './commerce-fixtures';
 
-export const PAID_EVENT: PurchaseSelection = { type: 'event', id: 7, price: 1099, isPaid: true, singleEventPackageId: 70 };
-export const EVENT_WITHOUT_PACKAGE: PurchaseSelection = { type: 'event', id: 8, price: 1099, isPaid: true, singleEventPackageId: null };
+export const PAID_EVENT: PurchaseSelection = { type: 'event', name: 'Lakers @ Huskies', currency: 'USD', id: 7, price: 1099, isPaid: true, singleEventPackageId: 70 };
+export const EVENT_WITHOUT_PACKAGE: PurchaseSelection = { type: 'event', name: 'Foxes @ Lakers', currency: 'USD', id: 8, price: 1099, isPaid: true, singleEventPackageId: null };
 export const TEAM_PASS: PurchaseSelection = {
   type: 'package',
+  name: "Men's Hockey Team Pass",
+  currency: 'USD',
   id: 20,
   price: 4999,
   isTeamPass: true,
   eventCategoryIds: [1],
   participantIds: [101, 102],
 };
-export const FREE_PASS: PurchaseSelection = { type: 'package', id: 21, price: 0, isTeamPass: false, eventCategoryIds: [], participantIds: [] };
+export const FREE_PASS: PurchaseSelection = { type: 'package', name: 'Free Basic Pass 2023-24', currency: 'USD', id: 21, price: 0, isTeamPass: false, eventCategoryIds: [], participantIds: [] };
 /** The viewer's monthly plan: owned through the paid order below. */
-export const OWNED_PLAN: PurchaseSelection = { type: 'subscription', id: 3, price: 1299 };
+export const OWNED_PLAN: PurchaseSelection = { type: 'subscription', name: 'All-Access Monthly', currency: 'USD', id: 3, price: 1299 };
 export const OWNED_PLAN_ORDER = order('paid', { id: 5, type: 'subscription', productId: 3 });
 
 export const VISA = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
@@ -69,11 +72,13 @@ const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
   'Promo code is invalid',
   'You already have access to this event',
   'Your card number is incorrect.',
+  declineMessage('card_declined'),
 ]);
 
 export const paymentModel = defineModel({
   machine: paymentMachine,
-  input: {},
+  // A page with nothing selected yet; and a reload of the paid event's page while its payment was being settled.
+  inputs: [{}, { purchase: PAID_EVENT, openOrderId: 42 }],
   events: {
     'user.selectPurchase': (snapshot) => {
       if (snapshot.matches('purchased')) return [select(PAID_EVENT)];
@@ -127,9 +132,18 @@ export const paymentModel = defineModel({
       card: card?.kind ?? null,
       team: participantId,
       coupon: coupon?.code ?? null,
+      resumes: snapshot.context.openOrderId,
     };
   },
   check: (snapshot, step) => {
+    const ran = (type: string) => step.actions.some((action) => action.type === type);
+    // A reload resumes following the order it left; once the order settles it is forgotten, for good.
+    if (snapshot.matches({ processing: 'polling' }) && snapshot.context.checkout === null && snapshot.context.openOrderId !== 42) {
+      throw new Error('following an order that is neither opened nor resumed');
+    }
+    if (step.event.type.startsWith('xstate.done.actor.pollOrder') || step.event.type.startsWith('xstate.error.actor.pollOrder')) {
+      if (!ran('forgetOpenOrder') || snapshot.context.openOrderId !== null) throw new Error('a settled order is not forgotten');
+    }
     const { validationError, promoError, errorMessage, order: last, purchase, coupon, checkout: opened } = snapshot.context;
     for (const message of [validationError, promoError, errorMessage]) {
       if (message !== null && !KNOWN_MESSAGES.has(message)) throw new Error(`unexpected message "${message}"`);
@@ -141,10 +155,17 @@ export const paymentModel = defineModel({
     if (polled !== null && polled.result !== 'done') {
       const expected: PurchaseFailedPopup = {
         kind: 'purchaseFailed',
-        data: { orderId: polled.value?.id ?? opened?.order.id ?? null, message: SOMETHING_WENT_WRONG },
+        data: {
+          // Never answered: the order opened on this visit, or the one a reload resumed.
+          orderId: polled.value?.id ?? opened?.order.id ?? 42,
+          title: PAYMENT_FAILED,
+          // A declined order says why in the processor's words; anything else is the generic message.
+          message: polled.result === 'failed' && polled.value?.failure_reason ? declineMessage(polled.value.failure_reason) : SOMETHING_WENT_WRONG,
+          reason: polled.value?.failure_reason ?? null,
+        },
       };
       if (!isDeepStrictEqual(popups, [expected])) throw new Error(`expected the purchaseFailed popup, got ${JSON.stringify(popups)}`);
-      if (!snapshot.matches('error') || errorMessage !== expected.data.message || last === null) {
+      if (!snapshot.matches('error') || errorMessage !== expected.data.message || (last === null && opened !== null)) {
         throw new Error('the failure popup without the error state, its message and the order');
       }
     } else if (popups.length > 0) {

@@ -3,6 +3,7 @@
  * promo code messages as the server gives them, nothing sold twice (purchased flags), processing → success or error
  * with order polling every 2000 ms, the failure popup, and the Stripe edge of card entry.
  */
+import { PAYMENT_FAILED } from '../../mesh/validation';
 import { describe, expect, it } from 'vitest';
 import { type PromiseActorLogic, SimulatedClock, createActor, fromPromise } from 'xstate';
 import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
@@ -258,10 +259,12 @@ describe('payment: processing, then success or error (SPEC §4)', () => {
     await tick();
     expect(snapshot().value).toBe('error');
     expect(snapshot().context).toMatchObject({
-      errorMessage: SOMETHING_WENT_WRONG,
+      errorMessage: 'Your card was declined.',
       order: { status: 'failed', failure_reason: 'card_declined' },
     });
-    expect(calls.popups).toEqual([{ kind: 'purchaseFailed', data: { orderId: 42, message: SOMETHING_WENT_WRONG } }]);
+    expect(calls.popups).toEqual([
+      { kind: 'purchaseFailed', data: { orderId: 42, title: PAYMENT_FAILED, message: 'Your card was declined.', reason: 'card_declined' } },
+    ]);
     actor.send({ type: 'user.retry' });
     expect(snapshot().matches({ editing: 'ready' })).toBe(true);
     expect(snapshot().context).toMatchObject({ errorMessage: null, purchase: PAID_EVENT });

@@ -60,6 +60,8 @@ export interface Plan {
 }
 export interface EventItem {
   id: number;
+  name: string;
+  currency: string;
   type: 'paid' | 'free';
   has_access: boolean;
   event_category_id: number | null;

@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { PAYMENT_FAILED } from '../../../mesh/validation';
 import { PageDocument } from '../../../mesh/client/generated/documents/Page';
 import { paidEventPurchase } from '../../machines/commerce-fixtures';
 import { CARDS, card, Shop } from '../../server/commerce-helpers';
@@ -79,7 +80,11 @@ describe('what a machine tells the viewer', () => {
     const failed = await waitFor(payment, (s) => s.hasTag('error'), { timeout: 15_000 });
     const shown = await waitFor(actors.popups, (s) => s.hasTag('visible'), { timeout: 5_000 });
     expect(shown.context.queue).toEqual([
-      { id: expect.any(String), kind: 'purchaseFailed', data: { orderId: failed.context.order?.id, message: failed.context.errorMessage } },
+      {
+        id: expect.any(String),
+        kind: 'purchaseFailed',
+        data: { orderId: failed.context.order?.id, title: PAYMENT_FAILED, message: 'Your card was declined.', reason: 'card_declined' },
+      },
     ]);
     payment.stop();
   });
