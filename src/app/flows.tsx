@@ -30,6 +30,9 @@ export const NavigationFlow = defineFlow<typeof navigationMachine>('navigation')
 
 export const PlayerFlow = defineScreenFlow('player');
 export const AccountFormFlow = defineScreenFlow('accountForm');
+export const PaymentFlow = defineScreenFlow('payment');
+export const FreeTrialFlow = defineScreenFlow('freeTrial');
+export const AutoRenewalFlow = defineScreenFlow('autoRenewal');
 
 /** What the shell keeps beside its actors: the app's local storage (the grid or list choice, `trk`). */
 interface Shell {

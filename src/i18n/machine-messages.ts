@@ -11,9 +11,19 @@ const keyByText = new Map<string, MessageKey>(
   SECTIONS.flatMap((section) => Object.entries(en[section]).map(([key, text]): [string, MessageKey] => [text, `${section}.${key}` as MessageKey])),
 );
 
+/**
+ * SPEC §5 reasons a machine refuses with, in SPEC's words, which a viewer reads in plainer ones (the payment's
+ * PAYMENT_MESSAGES; tests/src/i18n.test.ts holds them to it, without the payment's module in the first bundle).
+ */
+const SPEC_REASONS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+  ['Package is TeamPass but team not selected', 'validation.selectTeam'],
+  ['id not selected', 'validation.selectProduct'],
+  ['A paid event needs a single-event package id', 'errors.somethingWentWrong'],
+]);
+
 /** The key of a machine's message, or null when it is not one of ours (a server's own words: shown as they are). */
 export function messageKeyOf(text: string): MessageKey | null {
-  return keyByText.get(text) ?? null;
+  return keyByText.get(text) ?? SPEC_REASONS.get(text) ?? null;
 }
 
 /** SPEC §5 length messages carry their number: matched by pattern, translated with it. */

@@ -12,10 +12,8 @@ import { STORAGE_PREFIX } from '../../src/adapters/storage';
 import { DEMO_PASSWORD, SUMMIT } from '../server/harness';
 import { pickEvent } from './catalogue';
 import { expect, test, type Stack } from './fixtures';
+import { firstBasicPass, freshEmail, openAccount, PASSWORD, summitId } from './accounts';
 import { appReady, expectNoAxeViolations, withStoredToken } from './helpers';
-
-/** The password fresh accounts are opened with (SPEC §5: at least 8 characters). */
-const PASSWORD = 'Start-pass-123';
 
 type MailKind = 'email_verify' | 'password_reset' | 'account_deletion' | 'password_reset_no_account';
 
@@ -28,60 +26,6 @@ type MailKind = 'email_verify' | 'password_reset' | 'account_deletion' | 'passwo
 test.afterEach(({ stack }) => {
   stack.api.db.prepare("DELETE FROM login_throttle WHERE key LIKE 'address:%'").run();
 });
-
-let sequence = 0;
-/** An address nobody has used on this stack: the worker's tests share one database. */
-function freshEmail(tag: string): string {
-  sequence += 1;
-  return `${tag}-${Date.now().toString(36)}-${process.pid}-${sequence}@example.com`;
-}
-
-function summitId(stack: Stack): number {
-  const row = stack.api.db.prepare<[string], { id: number }>('SELECT id FROM channels WHERE alias = ?').get(SUMMIT.alias);
-  if (!row) throw new Error('no Summit channel in the seed');
-  return row.id;
-}
-
-/** The first basic pass the channel's passes form offers (what a viewer picks to reach most pages, SPEC §6). */
-function firstBasicPass(stack: Stack): { value: string; label: string } {
-  const row = stack.api.db
-    .prepare<[number], { fields: string }>("SELECT fields FROM custom_forms WHERE channel_id = ? AND alias = 'passes'")
-    .get(summitId(stack));
-  const fields = JSON.parse(row?.fields ?? '[]') as Array<{ name: string; options?: Array<{ value: string; label: string }> }>;
-  const option = fields.find((field) => field.name === 'basic_pass')?.options?.[0];
-  if (!option) throw new Error('the passes form offers no basic pass');
-  return option;
-}
-
-interface Account {
-  email: string;
-  password: string;
-  token: string;
-}
-
-/**
- * Opens an account through the API (as the registration form would) and, with `basicPass`, chooses the first basic
- * pass, so the navigation rules let the viewer go anywhere.
- */
-async function openAccount(stack: Stack, options: { tag?: string; basicPass?: boolean } = {}): Promise<Account> {
-  const key = await stack.api.apiKey();
-  const email = freshEmail(options.tag ?? 'viewer');
-  const registered = await stack.api.call<{ token: string }>('POST', '/v2/auth/register', {
-    key,
-    body: { first_name: 'Sam', last_name: 'Rivera', email, password: PASSWORD, password_confirmation: PASSWORD, terms: true },
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  const { token } = registered.body;
-  if (options.basicPass) {
-    const chosen = await stack.api.call('POST', '/custom-forms/passes', {
-      key,
-      token,
-      body: { values: [{ name: 'basic_pass', value: firstBasicPass(stack).value }] },
-    });
-    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
-  }
-  return { email, password: PASSWORD, token };
-}
 
 /** The path and query of the newest mail of this kind to this address (the link's origin is the API's idea of the app). */
 async function mailedLink(stack: Stack, email: string, kind: MailKind): Promise<string> {

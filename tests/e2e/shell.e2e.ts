@@ -95,9 +95,10 @@ test.describe('routes (SPEC §2)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('select-package wants a numeric id', async ({ page }) => {
-    await page.goto('/select-package/12');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Select a package');
+  test('select-package wants a numeric id', async ({ page, stack }) => {
+    const pass = stack.api.db.prepare<[], { id: number }>("SELECT id FROM packages WHERE name = 'Hockey Season Pass'").get();
+    await page.goto(`/select-package/${pass?.id ?? 0}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout: Hockey Season Pass');
     await page.goto('/select-package/twelve');
     await expect(page).toHaveURL(/\/404$/);
   });

@@ -86,7 +86,7 @@ test('a paid game nobody bought: a visitor is asked to log in or register, a vie
   await logIn(stack, page, 'fan@summit.test');
   await page.reload();
   await appReady(page);
-  const buy = page.getByRole('link', { name: 'BUY TO WATCH' });
+  const buy = page.getByRole('link', { name: 'BUY THIS GAME' });
   await expect(buy).toHaveAttribute('href', new RegExp(`^/buy\\?event_id=${paid.id}&single_event_package_id=\\d+$`));
   await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'denied');
 });

@@ -19,6 +19,10 @@ import { createAccountFormActors } from '../../../machines/account-form/account-
 import { navigationMachine, type PageRecord } from '../../../machines/navigation/navigation.machine';
 import { afterCustomFormChange } from '../../../machines/navigation/navigation-rules';
 import type { Language } from '../../../machines/language/languages';
+import { createAutoRenewalActors } from '../../../machines/auto-renewal/auto-renewal.actors';
+import { autoRenewalMachine } from '../../../machines/auto-renewal/auto-renewal.machine';
+import { createFreeTrialActors } from '../../../machines/free-trial/free-trial.actors';
+import { freeTrialMachine } from '../../../machines/free-trial/free-trial.machine';
 import { createPaymentActors } from '../../../machines/payment/payment.actors';
 import { paymentMachine } from '../../../machines/payment/payment.machine';
 import { createPlayerActors } from '../../../machines/player/player.actors';
@@ -30,7 +34,7 @@ import { toastMachine } from '../../../machines/toast/toast.machine';
 import { navigate } from 'wouter/use-browser-location';
 import { createHlsStream } from '../../adapters/hls-player';
 import { createStorageKeyStore } from '../../adapters/key-store';
-import { isLocalhost, pushViewItemList } from '../../adapters/tag-manager';
+import { isLocalhost, pushCheckoutEvent, pushViewItemList } from '../../adapters/tag-manager';
 import { switchLanguage } from '../../i18n/i18n';
 import { outerSource } from '../outer-source';
 import type { CoreActors } from './core-logic';
@@ -44,6 +48,10 @@ export interface AppLogic {
   analytics: typeof analyticsSessionMachine;
   player: typeof playerMachine;
   payment: typeof paymentMachine;
+  /** A plan's free trial, started with a card that is charged when the free days end. */
+  freeTrial: typeof freeTrialMachine;
+  /** A subscription's auto-renewal, and cancelling it. */
+  autoRenewal: typeof autoRenewalMachine;
   language: typeof languageMachine;
   navigation: typeof navigationMachine;
   /** An account form or a followed mailed link (verification, password reset, profile edit, deletion, passes form). */
@@ -231,9 +239,39 @@ function providePlayer(core: CoreActors, analytics: () => Actor<typeof analytics
     });
 }
 
+/** Where the order being paid is kept, so that a reload resumes following it (src/app/facades/payment.ts reads it). */
+export const STORED_OPEN_ORDER = 'open_order';
+/** An order settles within seconds; one still open after a day was abandoned by the processor. */
+const OPEN_ORDER_LIFETIME_MS = 24 * 3600_000;
+
+/**
+ * The payment: the reference processor confirms cards (a Stripe channel's adapter joins with the buy screen); a
+ * failed order is shown in the popup queue; the order being paid is kept in storage until it settles; each step is
+ * an ecommerce tag event.
+ */
+function providePayment(core: CoreActors): typeof paymentMachine {
+  const { client, cache, links, storage } = core;
+  return paymentMachine.provide({
+    actors: createPaymentActors({ client }),
+    actions: {
+      showPopup: (_, popup) => links.showPopup(popup),
+      // What the viewer may watch changed everywhere (has_access on every event card): nothing read before holds.
+      announcePurchase: () => cache.clear(),
+      rememberOpenOrder: (_, { orderId, purchase }) => {
+        if (orderId === null || purchase === null) return;
+        storage.set(STORED_OPEN_ORDER, JSON.stringify({ orderId, type: purchase.type, id: purchase.id }), OPEN_ORDER_LIFETIME_MS);
+      },
+      forgetOpenOrder: () => storage.remove(STORED_OPEN_ORDER),
+      reportCheckout: (_, report) => {
+        if (report) pushCheckoutEvent(report);
+      },
+    },
+  });
+}
+
 /** Builds every flow's logic of the app's chunk, once. */
 function provideAppLogic(core: CoreActors, actors: { analytics: () => Actor<typeof analyticsSessionMachine> | null }): AppLogic {
-  const { client, cache, links } = core;
+  const { client, cache } = core;
   const reads = new WeakMap<Read<never, unknown>, typeof resourceMachine>();
   return {
     toasts: toastMachine,
@@ -244,15 +282,9 @@ function provideAppLogic(core: CoreActors, actors: { analytics: () => Actor<type
     language: provideLanguage(core),
     navigation: provideNavigation(core),
     accountForm: provideAccountForm(core),
-    // The reference processor confirms cards; a Stripe channel's adapter joins with the buy screen.
-    payment: paymentMachine.provide({
-      actors: createPaymentActors({ client }),
-      actions: {
-        showPopup: (_, popup) => links.showPopup(popup),
-        // What the viewer may watch changed everywhere (has_access on every event card): nothing read before holds.
-        announcePurchase: () => cache.clear(),
-      },
-    }),
+    payment: providePayment(core),
+    freeTrial: freeTrialMachine.provide({ actors: createFreeTrialActors({ client, now: () => Date.now() }) }),
+    autoRenewal: autoRenewalMachine.provide({ actors: createAutoRenewalActors({ client }) }),
     read(definition) {
       const known = reads.get(definition);
       if (known) return known;

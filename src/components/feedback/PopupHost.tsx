@@ -58,13 +58,16 @@ function text(value: unknown): string | null {
 
 function GenericPopup({ popup, actions }: { popup: Popup; actions: PopupActions }) {
   const { t } = useTranslation();
-  const message = text(popup.data['message']);
-  // A machine's message in the viewer's language; anything else (a server's own words) as it came.
-  const messageKey = message === null ? null : messageKeyOf(message);
+  // A machine's words in the viewer's language; anything else (a server's own words) as it came.
+  const translate = (value: string | null) => {
+    const key = value === null ? null : messageKeyOf(value);
+    return key ? t(key) : value;
+  };
+  const message = translate(text(popup.data['message']));
   return (
     <>
-      <PopupTitle>{text(popup.data['title']) ?? t('shell.dialog')}</PopupTitle>
-      {message && <p className={styles.dialogMessage}>{messageKey ? t(messageKey) : message}</p>}
+      <PopupTitle>{translate(text(popup.data['title'])) ?? t('shell.dialog')}</PopupTitle>
+      {message && <p className={styles.dialogMessage}>{message}</p>}
       <div className={styles.dialogActions}>
         <button type="button" className={secondaryButton} onClick={actions.cancel}>
           {t('shell.cancel')}

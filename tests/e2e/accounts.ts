@@ -1,0 +1,65 @@
+/**
+ * Accounts for end-to-end tests: fresh addresses and accounts opened through the API, as the registration form
+ * would open them, optionally with the channel's first basic pass chosen so the navigation rules let the viewer go
+ * anywhere. The worker's tests share one database: every account is new.
+ */
+import { SUMMIT } from '../server/harness';
+import { expect, type Stack } from './fixtures';
+
+/** The password fresh accounts are opened with (SPEC §5: at least 8 characters). */
+export const PASSWORD = 'Start-pass-123';
+
+let sequence = 0;
+/** An address nobody has used on this stack: the worker's tests share one database. */
+export function freshEmail(tag: string): string {
+  sequence += 1;
+  return `${tag}-${Date.now().toString(36)}-${process.pid}-${sequence}@example.com`;
+}
+
+export function summitId(stack: Stack): number {
+  const row = stack.api.db.prepare<[string], { id: number }>('SELECT id FROM channels WHERE alias = ?').get(SUMMIT.alias);
+  if (!row) throw new Error('no Summit channel in the seed');
+  return row.id;
+}
+
+/** The first basic pass the channel's passes form offers (what a viewer picks to reach most pages, SPEC §6). */
+export function firstBasicPass(stack: Stack): { value: string; label: string } {
+  const row = stack.api.db
+    .prepare<[number], { fields: string }>("SELECT fields FROM custom_forms WHERE channel_id = ? AND alias = 'passes'")
+    .get(summitId(stack));
+  const fields = JSON.parse(row?.fields ?? '[]') as Array<{ name: string; options?: Array<{ value: string; label: string }> }>;
+  const option = fields.find((field) => field.name === 'basic_pass')?.options?.[0];
+  if (!option) throw new Error('the passes form offers no basic pass');
+  return option;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * Opens an account through the API (as the registration form would) and, with `basicPass`, chooses the first basic
+ * pass, so the navigation rules let the viewer go anywhere.
+ */
+export async function openAccount(stack: Stack, options: { tag?: string; basicPass?: boolean } = {}): Promise<Account> {
+  const key = await stack.api.apiKey();
+  const email = freshEmail(options.tag ?? 'viewer');
+  const registered = await stack.api.call<{ token: string }>('POST', '/v2/auth/register', {
+    key,
+    body: { first_name: 'Sam', last_name: 'Rivera', email, password: PASSWORD, password_confirmation: PASSWORD, terms: true },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const { token } = registered.body;
+  if (options.basicPass) {
+    const chosen = await stack.api.call('POST', '/custom-forms/passes', {
+      key,
+      token,
+      body: { values: [{ name: 'basic_pass', value: firstBasicPass(stack).value }] },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+  }
+  return { email, password: PASSWORD, token };
+}
+
