@@ -11,7 +11,7 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { userMessageOf } from '../shared/failures';
 import { notProvided } from '../shared/not-provided';
-import type { CardChoice, CardConfirmation, CardEntryInput, CardEntryOutput, CardIntent } from './card-entry.types';
+import { type CardChoice, type CardConfirmation, type CardEntryInput, type CardEntryOutput, type CardIntent, refusalMessageOf } from './card-entry.types';
 
 /** @public */
 export interface CardEntryContext {
@@ -59,7 +59,7 @@ export const cardEntryMachine = setup({
   },
   actions: {
     refuse: assign((_, message: string) => ({ message })),
-    refuseForFailure: assign((_, failure: { error: unknown }) => ({ message: userMessageOf(failure.error) })),
+    refuseForFailure: assign((_, failure: { error: unknown }) => ({ message: refusalMessageOf(failure.error, userMessageOf) })),
   },
 }).createMachine({
   id: 'cardEntry',

@@ -50,3 +50,16 @@ export interface CardConfirmation {
 
 /** How card entry ended: the card is confirmed on the intent, or refused with what the viewer reads. */
 export type CardEntryOutput = { result: 'confirmed' } | { result: 'refused'; message: string };
+
+/**
+ * A card the processor refused in the page (Stripe.js answers `{ error }` rather than an HTTP error): its message is
+ * the processor's own words for the viewer ("Your card was declined."), shown as they are.
+ */
+export class CardRefusal extends Error {
+  override readonly name = 'CardRefusal';
+}
+
+/** What a viewer reads about a failed confirmation: a processor's refusal in its words, else the client's reading. */
+export function refusalMessageOf(error: unknown, otherwise: (error: unknown) => string): string {
+  return error instanceof CardRefusal ? error.message : otherwise(error);
+}

@@ -4,7 +4,7 @@
  * the payment-provider port may answer.
  */
 import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
-import type { CardChoice, CardEntryInput, CardEntryOutput, CardIntent } from '../../machines/card-entry/card-entry.types';
+import { type CardChoice, type CardEntryInput, type CardEntryOutput, type CardIntent, CardRefusal } from '../../machines/card-entry/card-entry.types';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { defineModel } from '../../statecharts/model-testing/test-model';
@@ -20,7 +20,12 @@ const payment: CardIntent = { purpose: 'payment', clientSecret: 'pi_1_secret_x',
 const setupIntent: CardIntent = { purpose: 'setup', clientSecret: 'seti_1_secret_x', provider: 'reference', publishableKey: null };
 const stripe: CardIntent = { purpose: 'payment', clientSecret: 'pi_2_secret_x', provider: 'stripe', publishableKey: 'pk_test_summit' };
 
-const KNOWN_MESSAGES: ReadonlySet<string> = new Set([VALIDATION_MESSAGES.selectCard, SOMETHING_WENT_WRONG, 'Your card was declined.']);
+const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
+  VALIDATION_MESSAGES.selectCard,
+  SOMETHING_WENT_WRONG,
+  'Your card was declined.',
+  'Your card has insufficient funds.',
+]);
 
 export const cardEntryModel = defineModel({
   machine: cardEntryMachine,
@@ -37,7 +42,11 @@ export const cardEntryModel = defineModel({
   outputs: { confirmWithProcessor: [undefined], confirmWithStripe: [undefined] },
   errors: {
     confirmWithProcessor: [requestError('http', 402, 'Your card was declined.')],
-    confirmWithStripe: [new Error('confirmWithStripe is not provided: pass it with machine.provide({ actors })')],
+    confirmWithStripe: [
+      new Error('confirmWithStripe is not provided: pass it with machine.provide({ actors })'),
+      // Stripe.js refused the card in the page: its words are shown.
+      new CardRefusal('Your card has insufficient funds.'),
+    ],
   },
   check: (snapshot) => {
     const { card, intent, message } = snapshot.context;

@@ -8,7 +8,7 @@ import type { CardDetails } from '../../../machines/card-entry/card-entry.types'
 import { amountDue } from '../../../machines/payment/payment.guards';
 import type { AppliedCoupon, Order, PurchaseSelection } from '../../../machines/payment/payment.types';
 import { autoRenewalLabel } from '../../../machines/auto-renewal/auto-renewal.machine';
-import { AutoRenewalFlow, FreeTrialFlow, PaymentFlow, useShell } from '../flows';
+import { AppLoadFlow, AutoRenewalFlow, FreeTrialFlow, PaymentFlow, useShell } from '../flows';
 import { STORED_OPEN_ORDER } from '../logic/app-logic';
 
 /** Where the checkout stands, one word per screen it shows (`data-status` on the page). */
@@ -21,7 +21,8 @@ export function usePayment() {
       selectSavedCard: (paymentMethodId: string) => payment.send({ type: 'user.selectSavedCard', paymentMethodId }),
       /** The viewer picks "a new card"; its details are given when paying. */
       chooseNewCard: () => payment.send({ type: 'user.enterNewCard', details: null, save: false }),
-      enterNewCard: (details: CardDetails, save: boolean) => payment.send({ type: 'user.enterNewCard', details, save }),
+      /** A new card: its details, or null when Stripe Elements holds them in the page. */
+      enterNewCard: (details: CardDetails | null, save: boolean) => payment.send({ type: 'user.enterNewCard', details, save }),
       selectTeam: (participantId: number) => payment.send({ type: 'user.selectTeam', participantId }),
       applyPromoCode: (code: string) => payment.send({ type: 'user.applyPromoCode', code }),
       removePromoCode: () => payment.send({ type: 'user.removePromoCode' }),
@@ -106,7 +107,7 @@ export function useFreeTrial() {
     () => ({
       selectSavedCard: (paymentMethodId: string) => trial.send({ type: 'user.selectSavedCard', paymentMethodId }),
       chooseNewCard: () => trial.send({ type: 'user.enterNewCard', details: null }),
-      enterNewCard: (details: CardDetails) => trial.send({ type: 'user.enterNewCard', details }),
+      enterNewCard: (details: CardDetails | null) => trial.send({ type: 'user.enterNewCard', details }),
       startTrial: () => trial.send({ type: 'user.startTrial' }),
       retry: () => trial.send({ type: 'user.retry' }),
     }),
@@ -146,4 +147,15 @@ export function useAutoRenewal() {
     plan: AutoRenewalFlow.useSelect((s) => s.context.plan),
     errorMessage: AutoRenewalFlow.useSelect((s) => s.context.errorMessage),
   };
+}
+
+/** A Stripe publishable key as Stripe issues them; anything else is not one (the channel takes cards itself). */
+const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9]+$/;
+
+/** The channel's Stripe publishable key when it takes cards through Stripe (its settings carry one), else null. */
+export function useStripeKey(): string | null {
+  return AppLoadFlow.useSelect((s) => {
+    const key = s.context.parts.settings?.stripe_publishable_key ?? null;
+    return key !== null && PUBLISHABLE_KEY.test(key) ? key : null;
+  });
 }

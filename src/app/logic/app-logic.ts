@@ -33,6 +33,7 @@ import { resourceMachine } from '../../../machines/resource/resource.machine';
 import { toastMachine } from '../../../machines/toast/toast.machine';
 import { navigate } from 'wouter/use-browser-location';
 import { createHlsStream } from '../../adapters/hls-player';
+import { confirmWithStripe } from '../../adapters/stripe-card';
 import { createStorageKeyStore } from '../../adapters/key-store';
 import { isLocalhost, pushCheckoutEvent, pushViewItemList } from '../../adapters/tag-manager';
 import { switchLanguage } from '../../i18n/i18n';
@@ -245,14 +246,14 @@ export const STORED_OPEN_ORDER = 'open_order';
 const OPEN_ORDER_LIFETIME_MS = 24 * 3600_000;
 
 /**
- * The payment: the reference processor confirms cards (a Stripe channel's adapter joins with the buy screen); a
+ * The payment: the reference processor confirms cards, or Stripe.js in the page on a Stripe channel; a
  * failed order is shown in the popup queue; the order being paid is kept in storage until it settles; each step is
  * an ecommerce tag event.
  */
 function providePayment(core: CoreActors): typeof paymentMachine {
   const { client, cache, links, storage } = core;
   return paymentMachine.provide({
-    actors: createPaymentActors({ client }),
+    actors: createPaymentActors({ client, confirmWithStripe }),
     actions: {
       showPopup: (_, popup) => links.showPopup(popup),
       // What the viewer may watch changed everywhere (has_access on every event card): nothing read before holds.
@@ -283,7 +284,7 @@ function provideAppLogic(core: CoreActors, actors: { analytics: () => Actor<type
     navigation: provideNavigation(core),
     accountForm: provideAccountForm(core),
     payment: providePayment(core),
-    freeTrial: freeTrialMachine.provide({ actors: createFreeTrialActors({ client, now: () => Date.now() }) }),
+    freeTrial: freeTrialMachine.provide({ actors: createFreeTrialActors({ client, now: () => Date.now(), confirmWithStripe }) }),
     autoRenewal: autoRenewalMachine.provide({ actors: createAutoRenewalActors({ client }) }),
     read(definition) {
       const known = reads.get(definition);

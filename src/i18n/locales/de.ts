@@ -92,6 +92,7 @@ export const de: Messages = {
     savedCard: '{{brand}} mit Endziffern {{last4}} (gültig bis {{month}}/{{year}})',
     newCard: 'Eine neue Karte',
     cardNumber: 'Kartennummer',
+    cardDetails: 'Kartendaten',
     cardExpiry: 'Ablaufdatum (MM/JJ)',
     cardCvc: 'Sicherheitscode (CVC)',
     saveCard: 'Diese Karte für künftige Käufe speichern',

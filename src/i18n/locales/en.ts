@@ -96,6 +96,7 @@ export const en = {
     savedCard: '{{brand}} ending in {{last4}} (expires {{month}}/{{year}})',
     newCard: 'A new card',
     cardNumber: 'Card number',
+    cardDetails: 'Card details',
     cardExpiry: 'Expiry (MM/YY)',
     cardCvc: 'Security code (CVC)',
     saveCard: 'Save this card for later purchases',

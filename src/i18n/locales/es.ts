@@ -91,6 +91,7 @@ export const es: Messages = {
     savedCard: '{{brand}} terminada en {{last4}} (caduca en {{month}}/{{year}})',
     newCard: 'Una tarjeta nueva',
     cardNumber: 'Número de tarjeta',
+    cardDetails: 'Datos de la tarjeta',
     cardExpiry: 'Caducidad (MM/AA)',
     cardCvc: 'Código de seguridad (CVC)',
     saveCard: 'Guardar esta tarjeta para próximas compras',

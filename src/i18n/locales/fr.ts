@@ -92,6 +92,7 @@ export const fr: Messages = {
     savedCard: '{{brand}} se terminant par {{last4}} (expire en {{month}}/{{year}})',
     newCard: 'Une nouvelle carte',
     cardNumber: 'Numéro de carte',
+    cardDetails: 'Renseignements sur la carte',
     cardExpiry: "Date d'expiration (MM/AA)",
     cardCvc: 'Code de sécurité (CVC)',
     saveCard: 'Enregistrer cette carte pour mes prochains achats',

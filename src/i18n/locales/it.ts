@@ -91,6 +91,7 @@ export const it: Messages = {
     savedCard: '{{brand}} che termina con {{last4}} (scadenza {{month}}/{{year}})',
     newCard: 'Una nuova carta',
     cardNumber: 'Numero della carta',
+    cardDetails: 'Dati della carta',
     cardExpiry: 'Scadenza (MM/AA)',
     cardCvc: 'Codice di sicurezza (CVC)',
     saveCard: 'Salva questa carta per i prossimi acquisti',

@@ -91,6 +91,7 @@ export const pt: Messages = {
     savedCard: '{{brand}} terminado em {{last4}} (válido até {{month}}/{{year}})',
     newCard: 'Um cartão novo',
     cardNumber: 'Número do cartão',
+    cardDetails: 'Dados do cartão',
     cardExpiry: 'Validade (MM/AA)',
     cardCvc: 'Código de segurança (CVC)',
     saveCard: 'Guardar este cartão para compras futuras',

@@ -3,14 +3,20 @@
  * reference processor's form (saved for later on request). The choice is the flow's (payment or free trial): the
  * panel shows it and sends it; the new card's details are read from the form when it is sent.
  */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardDetails } from '../../../machines/card-entry/card-entry.types';
 import type { SavedCard } from '../../../machines/resource/commerce.reads';
+import { useStripeKey } from '../../app/facades/payment';
 import { visuallyHidden } from '../../components/controls.css';
 import { fieldValue } from '../../components/form/Fields';
+import { Loader } from '../../components/Loader';
 import * as form from '../../components/form/form.css';
 import * as styles from './buy.css';
 import { cardDetailsOf } from './card-details';
+
+/** Stripe Elements, as its own chunk: Stripe.js is fetched only when a Stripe channel's checkout shows a new card. */
+const StripeCardFields = lazy(() => import('./StripeCardFields'));
 
 /** A card brand as the processor names it (`visa`, `mastercard`, `amex`), as printed on the card. */
 function brandName(brand: string): string {
@@ -30,6 +36,7 @@ interface CardPanelProps {
 
 export function CardPanel({ cards, savedCardId, cardKind, onSavedCard, onNewCard, offerToSave }: CardPanelProps) {
   const { t } = useTranslation();
+  const stripeKey = useStripeKey();
   return (
     <fieldset className={styles.panel}>
       <legend className={visuallyHidden}>{t('buy.cardTitle')}</legend>
@@ -50,7 +57,14 @@ export function CardPanel({ cards, savedCardId, cardKind, onSavedCard, onNewCard
           </label>
         </div>
       )}
-      {(cards.length === 0 || cardKind === 'new') && <NewCardFields offerToSave={offerToSave} />}
+      {(cards.length === 0 || cardKind === 'new') &&
+        (stripeKey === null ? (
+          <NewCardFields offerToSave={offerToSave} />
+        ) : (
+          <Suspense fallback={<Loader />}>
+            <StripeCardFields publishableKey={stripeKey} offerToSave={offerToSave} />
+          </Suspense>
+        ))}
     </fieldset>
   );
 }
@@ -90,8 +104,12 @@ function NewCardFields({ offerToSave }: { offerToSave: boolean }) {
   );
 }
 
-/** The new card of a sent form, or null when the form shows no new card (a saved one is chosen, or nothing is due). */
-export function readNewCard(data: FormData): { details: CardDetails; save: boolean } | null {
+/**
+ * The new card of a sent form: its details from the reference processor's fields, or null details when Stripe
+ * Elements holds them; null when the form shows no new card (a saved one is chosen, or nothing is due).
+ */
+export function readNewCard(data: FormData): { details: CardDetails | null; save: boolean } | null {
+  if (data.has('stripe_card')) return { details: null, save: data.get('save_card') === 'true' };
   if (!data.has('card_number')) return null;
   return {
     details: cardDetailsOf(fieldValue(data, 'card_number'), fieldValue(data, 'card_expiry'), fieldValue(data, 'card_cvc')),

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+/**
+ * The Stripe side of the payment-provider port (src/adapters/stripe-card.ts, src/views/buy/StripeCardFields.tsx),
+ * with a fake Stripe.js in place of the script Stripe serves: Stripe.js is a third-party edge, and the only thing
+ * these tests replace. Elements mounts its card field; card entry then confirms through it, as the payment and the
+ * free trial do on a Stripe channel: a payment (kept for later when asked), a saved card, a card setup, and Stripe's
+ * refusal shown in Stripe's words.
+ */
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { cardEntryMachine } from '../../../machines/card-entry/card-entry.machine';
+import type { CardEntryInput, CardEntryOutput } from '../../../machines/card-entry/card-entry.types';
+import { confirmWithStripe } from '../../../src/adapters/stripe-card';
+import { createI18n } from '../../../src/i18n/i18n';
+import StripeCardFields from '../../../src/views/buy/StripeCardFields';
+
+type Confirmation = [clientSecret: string, data: Record<string, unknown>];
+
+/**
+ * A fake Stripe.js: what @stripe/react-stripe-js and the adapter call, recording the confirmations. One for the
+ * file, as the page has one: Stripe.js is loaded once per page and per key.
+ */
+function fakeStripe() {
+  const calls = { payments: [] as Confirmation[], setups: [] as Confirmation[], keys: [] as string[], mounted: 0 };
+  const answer = { error: null as { message: string } | null };
+  const element = {
+    mount: () => {
+      calls.mounted += 1;
+    },
+    destroy: () => undefined,
+    unmount: () => undefined,
+    update: () => undefined,
+    on: () => element,
+    off: () => element,
+    once: () => element,
+  };
+  const elements = {
+    create: () => element,
+    getElement: (type: unknown) => (type === 'card' || (type as { __elementType?: string } | null)?.__elementType === 'card' ? element : null),
+    update: () => undefined,
+  };
+  const stripe = {
+    elements: () => elements,
+    createToken: async () => ({}),
+    createPaymentMethod: async () => ({}),
+    confirmCardPayment: async (...args: Confirmation) => {
+      calls.payments.push(args);
+      return answer.error ? { error: answer.error } : { paymentIntent: { status: 'succeeded' } };
+    },
+    confirmCardSetup: async (...args: Confirmation) => {
+      calls.setups.push(args);
+      return answer.error ? { error: answer.error } : { setupIntent: { status: 'succeeded' } };
+    },
+  };
+  // The release train Stripe.js announces itself with (the one @stripe/stripe-js 10 expects).
+  const Stripe = Object.assign(
+    (key: string) => {
+      calls.keys.push(key);
+      return stripe;
+    },
+    { version: 'endive' },
+  );
+  return { Stripe, calls, element, answer };
+}
+
+const fake = fakeStripe();
+
+const stripeIntent = (purpose: 'payment' | 'setup') =>
+  ({ purpose, clientSecret: `${purpose === 'payment' ? 'pi' : 'seti'}_1_secret_x`, provider: 'stripe', publishableKey: 'pk_test_summit' }) as const;
+
+async function confirm(input: CardEntryInput): Promise<CardEntryOutput> {
+  const actor = createActor(cardEntryMachine.provide({ actors: { confirmWithStripe } }), { input }).start();
+  return toPromise(actor);
+}
+
+async function showElements(): Promise<void> {
+  const i18n = await createI18n('en');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <form>
+        <StripeCardFields publishableKey="pk_test_summit" offerToSave />
+      </form>
+    </I18nextProvider>,
+  );
+  await waitFor(() => expect(fake.calls.mounted).toBe(1));
+}
+
+beforeEach(() => {
+  (window as unknown as { Stripe: unknown }).Stripe = fake.Stripe;
+  Object.assign(fake.calls, { payments: [], setups: [], mounted: 0 });
+  fake.answer.error = null;
+});
+afterEach(() => {
+  cleanup();
+});
+
+describe('Stripe Elements on a Stripe channel', () => {
+  it("loads Stripe.js with the channel's key and mounts its card field, labelled, with the save choice", async () => {
+    await showElements();
+    expect(fake.calls.keys).toEqual(['pk_test_summit']);
+    expect(screen.getByRole('group', { name: 'Card details' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Save this card for later purchases' })).toBeTruthy();
+  });
+
+  it('confirms a payment with the card element, kept for later payments when asked', async () => {
+    await showElements();
+    const output = await confirm({ card: { kind: 'new', details: null, save: true }, intent: stripeIntent('payment') });
+    expect(output).toEqual({ result: 'confirmed' });
+    expect(fake.calls.payments).toEqual([['pi_1_secret_x', { payment_method: { card: fake.element }, setup_future_usage: 'off_session' }]]);
+  });
+
+  it('confirms with a saved card by its id, and sets up a new card for a trial', async () => {
+    await showElements();
+    expect(await confirm({ card: { kind: 'saved', paymentMethodId: 'pm_saved' }, intent: stripeIntent('payment') })).toEqual({ result: 'confirmed' });
+    expect(fake.calls.payments).toEqual([['pi_1_secret_x', { payment_method: 'pm_saved' }]]);
+    expect(await confirm({ card: { kind: 'new', details: null, save: false }, intent: stripeIntent('setup') })).toEqual({ result: 'confirmed' });
+    expect(fake.calls.setups).toEqual([['seti_1_secret_x', { payment_method: { card: fake.element } }]]);
+  });
+
+  it("refuses the card in Stripe's words when Stripe declines it", async () => {
+    await showElements();
+    fake.answer.error = { message: 'Your card has insufficient funds.' };
+    const output = await confirm({ card: { kind: 'new', details: null, save: false }, intent: stripeIntent('payment') });
+    expect(output).toEqual({ result: 'refused', message: 'Your card has insufficient funds.' });
+  });
+
+  it('refuses with the generic message when Elements is not on the page (it went with the checkout)', async () => {
+    await showElements();
+    cleanup();
+    const output = await confirm({ card: { kind: 'new', details: null, save: false }, intent: stripeIntent('payment') });
+    expect(output).toEqual({ result: 'refused', message: 'Something went wrong. Please try again or contact technical support' });
+  });
+});
