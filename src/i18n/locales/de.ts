@@ -70,6 +70,7 @@ export const de: Messages = {
     loadFailed: 'Die Angebote konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     checkoutTitle: 'Kasse',
+    checkoutOf: 'Kasse: {{name}}',
     noSelection: 'Wählen Sie zuerst einen Pass, ein Paket oder ein Abonnement.',
     seeOffers: 'Pässe und Abonnements ansehen',
     offerNotFound: 'Dieses Angebot ist nicht erhältlich.',

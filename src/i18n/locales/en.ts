@@ -74,6 +74,7 @@ export const en = {
     loadFailed: 'The offers could not be loaded.',
     retry: 'Try again',
     checkoutTitle: 'Checkout',
+    checkoutOf: 'Checkout: {{name}}',
     noSelection: 'Choose a pass, a package or a subscription first.',
     seeOffers: 'See passes and subscriptions',
     offerNotFound: 'This offer is not on sale.',

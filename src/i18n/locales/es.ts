@@ -69,6 +69,7 @@ export const es: Messages = {
     loadFailed: 'No se han podido cargar las ofertas.',
     retry: 'Reintentar',
     checkoutTitle: 'Finalizar compra',
+    checkoutOf: 'Finalizar compra: {{name}}',
     noSelection: 'Primero elige un pase, un paquete o una suscripción.',
     seeOffers: 'Ver pases y suscripciones',
     offerNotFound: 'Esta oferta no está a la venta.',

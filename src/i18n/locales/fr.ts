@@ -70,6 +70,7 @@ export const fr: Messages = {
     loadFailed: "Les offres n'ont pas pu être chargées.",
     retry: 'Réessayer',
     checkoutTitle: "Finaliser l'achat",
+    checkoutOf: "Finaliser l'achat : {{name}}",
     noSelection: "Choisissez d'abord un laissez-passer, un forfait ou un abonnement.",
     seeOffers: 'Voir les laissez-passer et les abonnements',
     offerNotFound: "Cette offre n'est pas en vente.",

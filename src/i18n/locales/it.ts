@@ -69,6 +69,7 @@ export const it: Messages = {
     loadFailed: 'Non è stato possibile caricare le offerte.',
     retry: 'Riprova',
     checkoutTitle: 'Cassa',
+    checkoutOf: 'Cassa: {{name}}',
     noSelection: 'Scegli prima un pass, un pacchetto o un abbonamento.',
     seeOffers: 'Vedi pass e abbonamenti',
     offerNotFound: 'Questa offerta non è in vendita.',

@@ -69,6 +69,7 @@ export const pt: Messages = {
     loadFailed: 'Não foi possível carregar as ofertas.',
     retry: 'Tentar novamente',
     checkoutTitle: 'Finalizar compra',
+    checkoutOf: 'Finalizar compra: {{name}}',
     noSelection: 'Escolha primeiro um passe, um pacote ou uma subscrição.',
     seeOffers: 'Ver passes e subscrições',
     offerNotFound: 'Esta oferta não está à venda.',

@@ -41,8 +41,7 @@ export function CheckoutPage({ target }: { target: CheckoutTarget }) {
   return (
     <section className={page.page} aria-labelledby="page-title">
       <h1 id="page-title" className={page.title}>
-        {t('buy.checkoutTitle')}
-        {offer.data && `: ${offer.data.name}`}
+        {offer.data ? t('buy.checkoutOf', { name: offer.data.name }) : t('buy.checkoutTitle')}
       </h1>
       {offer.status === 'loading' && <Loader />}
       {offer.status === 'failed' && <OfferMissing />}
