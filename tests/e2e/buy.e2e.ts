@@ -8,7 +8,7 @@
  * what one viewer buys never changes what another sees.
  */
 import type { Page } from '@playwright/test';
-import { openAccount } from './accounts';
+import { type Account, openAccount } from './accounts';
 import { pickEvent } from './catalogue';
 import { expect, test, type Stack } from './fixtures';
 import { appReady, expectNoAxeViolations, recordGraphqlOperations, withStoredToken } from './helpers';
@@ -34,9 +34,23 @@ function ordersOf(stack: Stack, email: string): Array<{ id: number; status: stri
 
 /** A new viewer, signed in on `page`, who chose a basic pass. */
 async function viewer(stack: Stack, page: Page, tag: string): Promise<string> {
+  return (await signedIn(stack, page, tag)).email;
+}
+
+async function signedIn(stack: Stack, page: Page, tag: string): Promise<Account> {
   const account = await openAccount(stack, { tag, basicPass: true });
   await withStoredToken(page, account.token);
-  return account.email;
+  return account;
+}
+
+/** A paid game that has started, and that the viewer may watch (as the API answers them for this viewer). */
+async function watchablePaidGame(stack: Stack, token: string): Promise<number | undefined> {
+  const { body } = await stack.api.call<{ data: Array<{ id: number; type: string; has_access: boolean; stream_status: string }> }>('GET', '/events', {
+    key: await stack.api.apiKey(),
+    token,
+    query: { no_limit: 1 },
+  });
+  return body.data.find((event) => event.type === 'paid' && event.has_access && event.stream_status === 'vod')?.id;
 }
 
 async function fillCard(page: Page, number: string): Promise<void> {
@@ -56,8 +70,12 @@ async function checkoutSteps(page: Page): Promise<Array<{ event: string; ecommer
     .map((entry) => ({ event: entry['event'] as string, ecommerce: entry['ecommerce'] as Record<string, unknown> }));
 }
 
-test('a viewer buys the hockey season pass with 4242: the order goes from processing to paid, once', async ({ page, stack }) => {
-  const email = await viewer(stack, page, 'season-pass');
+test('a viewer buys the hockey season pass with 4242: the order goes from processing to paid, once, and a game it covers plays', async ({
+  page,
+  stack,
+}) => {
+  const { email, token } = await signedIn(stack, page, 'season-pass');
+  expect(await watchablePaidGame(stack, token)).toBeUndefined();
   await page.goto('/packages');
   await appReady(page);
   const offer = page.getByTestId('offer').filter({ has: page.getByRole('heading', { name: 'Hockey Season Pass' }) });
@@ -83,6 +101,11 @@ test('a viewer buys the hockey season pass with 4242: the order goes from proces
   // The catalogue says so.
   await page.getByRole('link', { name: 'See passes and subscriptions' }).click();
   await expect(offer.getByText('Purchased', { exact: true })).toBeVisible();
+  // A paid hockey game the pass covers now plays (after the channel's preroll, for a viewer with ads).
+  const covered = await watchablePaidGame(stack, token);
+  expect(covered).toBeDefined();
+  await page.goto(`/watch/${covered}`);
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 45_000 });
 });
 
 test('a declined card and insufficient funds show the failure popup with the reason, and nothing is paid', async ({ page, stack }) => {

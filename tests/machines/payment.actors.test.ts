@@ -3,7 +3,8 @@
  * new viewer buys a paid event with the Visa test card and a promo code, the order is polled until paid (the API's
  * clock moved and its jobs run between polls; the machine's own 2000 ms on a simulated clock), and the event then
  * reads as purchased. The failure path: a declined card ends in the error state with the failed order, and the
- * failure popup goes to the popup queue (the `showPopup` action).
+ * failure popup goes to the popup queue (the `showPopup` action). Offline, the polling asks nothing until the
+ * browser is back online.
  */
 import { PAYMENT_FAILED } from '../../mesh/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,5 +124,29 @@ describe('payment with the real client', () => {
     // The viewer may try again from the form.
     actor.send({ type: 'user.retry' });
     expect(actor.getSnapshot().matches({ editing: 'ready' })).toBe(true);
+  });
+
+  it('pauses order polling while the browser is offline, asks nothing on its ticks, and asks at once when it is back', async () => {
+    const { real, purchase } = await buyerAndEvent('offline-buyer');
+    const { actor, clock, until, poller } = startPayment(real, purchase);
+    await until((s) => s.matches({ editing: 'ready' }));
+    actor.send({ type: 'user.enterNewCard', details: card(CARDS.visa), save: false });
+    actor.send({ type: 'user.submit' });
+    const child = await poller();
+    const asked = () => api.requestLog.entries.filter((entry) => entry.operationId === 'getOrder').length;
+
+    actor.send({ type: 'app.offline' });
+    expect(child.getSnapshot().value).toBe('paused');
+    api.clock.advance(3);
+    api.runJobs();
+    const before = asked();
+    clock.increment(ORDER_POLL_INTERVAL_MS * 5);
+    expect(asked()).toBe(before);
+    expect(actor.getSnapshot().hasTag('processing')).toBe(true);
+
+    actor.send({ type: 'app.online' });
+    const paid = await until((s) => s.hasTag('success'));
+    expect(asked()).toBe(before + 1);
+    expect(paid.context.order).toMatchObject({ status: 'paid' });
   });
 });

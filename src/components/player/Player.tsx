@@ -86,16 +86,15 @@ function Denial({ denial, details }: { denial: PlayerDenial; details: PlayerDeta
     case 'purchaseRequired':
       return (
         <Notice text={t('player.purchaseRequired')}>
-          {event && event.single_event_package_id !== null ? (
+          {event && event.single_event_package_id !== null && (
             <Link href={`/buy?event_id=${event.id}&single_event_package_id=${event.single_event_package_id}`} className={primaryButton}>
               {t('player.buyToWatch')}
             </Link>
-          ) : (
-            // An event sold only within passes: the passes are the way to it.
-            <Link href="/packages" className={primaryButton}>
-              {t('player.seePasses')}
-            </Link>
           )}
+          {/* The passes that include it; the only way to an event sold only within passes. */}
+          <Link href="/packages" className={event?.single_event_package_id != null ? secondaryButton : primaryButton}>
+            {t('player.seePasses')}
+          </Link>
         </Notice>
       );
     case 'notAllowed':

@@ -206,10 +206,11 @@ describe('the denials', () => {
     expect(history.at(-1)).toBe('/login');
   });
 
-  it('purchase required: the link to buy the single event, and the price', async () => {
+  it('purchase required: the link to buy the single event, the passes that include it, and the price', async () => {
     await show(watchRoute, '/watch/42', fakePlayer([denied('purchaseRequired')]).provide);
     expect((await screen.findByRole('alert')).textContent).toBe('This is a paid event. Buy it, or a pass that includes it, to watch.');
     expect(screen.getByRole('link', { name: 'BUY THIS GAME' }).getAttribute('href')).toBe('/buy?event_id=42&single_event_package_id=77');
+    expect(screen.getByRole('link', { name: 'See passes' }).getAttribute('href')).toBe('/packages');
     expect(screen.getByTestId('watch-price').textContent).toBe('Price: $9.99');
   });
 
