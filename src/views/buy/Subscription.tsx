@@ -66,8 +66,7 @@ function TrialScreen({ offer, buy }: { offer: CheckoutOffer; buy: ReactNode }) {
         <div className={`${styles.panel} ${styles.status}`} role="status">
           <h2 className={styles.panelTitle}>{t('buy.trialRunningTitle')}</h2>
           {trial.plan?.trial_ends_at != null && <p className={form.lead}>{t('buy.trialRunning', { date: date(trial.plan.trial_ends_at) })}</p>}
-          <p className={form.lead}>{t('buy.trialThen', { price: price(offer) })}</p>
-          <RenewalPanel subscriptionId={offer.selection.id} />
+          <RenewalPanel subscriptionId={offer.selection.id} whileRenewing={<p className={form.lead}>{t('buy.trialThen', { price: price(offer) })}</p>} />
         </div>
       )}
       {trial.status === 'subscribed' && <Subscribed offer={offer} />}
@@ -127,16 +126,19 @@ export function Subscribed({ offer }: { offer: CheckoutOffer }) {
   );
 }
 
-/** The auto-renewal of the viewer's subscription to a plan: its label, when it renews or ends, and cancelling it. */
-function RenewalPanel({ subscriptionId }: { subscriptionId: number }) {
+/**
+ * The auto-renewal of the viewer's subscription to a plan: its label, when it renews or ends, and cancelling it;
+ * `whileRenewing` says what the renewal will do (it goes once the renewal is cancelled).
+ */
+function RenewalPanel({ subscriptionId, whileRenewing }: { subscriptionId: number; whileRenewing?: ReactNode }) {
   return (
     <AutoRenewalFlow.Scope input={{ subscriptionId }}>
-      <Renewal />
+      <Renewal whileRenewing={whileRenewing} />
     </AutoRenewalFlow.Scope>
   );
 }
 
-function Renewal() {
+function Renewal({ whileRenewing }: { whileRenewing: ReactNode }) {
   const { t } = useTranslation();
   const message = useMessage();
   const { date } = useDates();
@@ -146,6 +148,7 @@ function Renewal() {
   const { cancelled } = renewal;
   return (
     <div className={styles.status} data-testid="auto-renewal" data-status={cancelled ? 'cancelled' : renewal.cancelling ? 'cancelling' : 'active'}>
+      {!cancelled && whileRenewing}
       <span className={cancelled ? styles.badge : styles.ownedBadge}>{t(cancelled ? 'renewal.cancelled' : 'renewal.active')}</span>
       {plan?.renews_at != null && <p className={styles.fine}>{t(cancelled ? 'buy.endsOn' : 'buy.renewsOn', { date: date(plan.renews_at) })}</p>}
       {renewal.errorMessage && <FormNotice tone="error">{message(renewal.errorMessage)}</FormNotice>}
