@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventTitle, formatEventDate, participantDisplayName, type TitledEvent } from '../../src/format/event';
 import { genderLabel } from '../../src/format/gender';
+import { orderLabel } from '../../src/format/order';
 import { formatMoney, priceLabel } from '../../src/format/price';
 import { EVENT_CARD_RATIO, VIDEO_ASPECT_RATIO } from '../../src/format/ratios';
 import { createI18n, translator, type Translate } from '../../src/i18n/i18n';
@@ -188,5 +189,24 @@ describe('ratios (SPEC §9)', () => {
   it('video is 16/9, about 1.7778; an event card about 1.777', () => {
     expect(VIDEO_ASPECT_RATIO).toBeCloseTo(1.7778, 4);
     expect(EVENT_CARD_RATIO).toBeCloseTo(1.777, 3);
+  });
+});
+
+describe('orderLabel (SPEC §3 labels of the orders list)', () => {
+  const order = (type: 'event' | 'package' | 'subscription', status: 'paid' | 'failed' | 'processing' | 'refunded', activity: 'active' | 'inactive') => ({
+    type,
+    status,
+    activity_status: activity,
+  });
+  it('reads a paid game as Paid, a paid pass or plan as Active, and either as Inactive once its access ended', () => {
+    expect(orderLabel(order('event', 'paid', 'active'))).toBe('paid');
+    expect(orderLabel(order('package', 'paid', 'active'))).toBe('active');
+    expect(orderLabel(order('subscription', 'paid', 'active'))).toBe('active');
+    expect(orderLabel(order('subscription', 'paid', 'inactive'))).toBe('inactive');
+  });
+  it('reads refunded, failed and processing orders by their status, whatever their access', () => {
+    expect(orderLabel(order('package', 'refunded', 'inactive'))).toBe('refunded');
+    expect(orderLabel(order('event', 'failed', 'inactive'))).toBe('failed');
+    expect(orderLabel(order('event', 'processing', 'inactive'))).toBe('processing');
   });
 });

@@ -37,6 +37,32 @@ export const de: Messages = {
   passes: {
     basicPassSeason: 'Saison 2023/24',
   },
+  /** /profile and its children. */
+  profile: {
+    sections: 'Mein Konto',
+    tabOrders: 'Bestellungen',
+    tabTransactions: 'Transaktionen',
+    tabClips: 'Videoclips',
+    tabEdit: 'Profil',
+    filters: 'Liste filtern',
+    filterType: 'Art',
+    filterStatus: 'Zahlungsstatus',
+    filterActivity: 'Zugang',
+    any: 'Alle',
+    typeEvent: 'Spiel',
+    typePackage: 'Zugangspass',
+    typeSubscription: 'Abonnement',
+    orderNumber: 'Bestellung Nr. {{id}}',
+    noOrders: 'Hier sind noch keine Bestellungen. Pässe, Abonnements und Einzelspiele, die Sie kaufen, werden hier aufgeführt.',
+    noTransactions: 'Noch keine Zahlungen.',
+    noClips: 'Sie haben noch keine Clips. Schneiden Sie einen aus einem Spiel, während Sie es ansehen.',
+    loadFailed: 'Diese Liste konnte nicht geladen werden.',
+    card: 'Karte {{brand}} •••• {{last4}}',
+    failureReason: 'Grund: {{reason}}',
+    clipQueued: 'In der Warteschlange',
+    clipProcessed: 'Bereit',
+    clipFailed: 'Fehlgeschlagen',
+  },
   /** /packages, /select-package/{id} and /buy. */
   buy: {
     catalogueLead: 'Live und als Wiederholung ansehen. Wählen Sie ein Abonnement für alles oder einen Pass für das, was Sie verfolgen.',
@@ -189,6 +215,7 @@ export const de: Messages = {
     expired: 'Abgelaufen',
   },
   orderStatus: {
+    processing: 'In Bearbeitung',
     paid: 'Bezahlt',
     failed: 'Fehlgeschlagen',
     active: 'Aktiv',

@@ -41,6 +41,32 @@ export const en = {
   passes: {
     basicPassSeason: 'Season 2023-24',
   },
+  /** /profile and its children. */
+  profile: {
+    sections: 'My account',
+    tabOrders: 'Orders',
+    tabTransactions: 'Transactions',
+    tabClips: 'Clips',
+    tabEdit: 'Profile',
+    filters: 'Filter the list',
+    filterType: 'Type',
+    filterStatus: 'Status',
+    filterActivity: 'Access',
+    any: 'All',
+    typeEvent: 'Game',
+    typePackage: 'Pass',
+    typeSubscription: 'Subscription',
+    orderNumber: 'Order #{{id}}',
+    noOrders: 'No orders here yet. Passes, subscriptions and single games you buy are listed here.',
+    noTransactions: 'No payments yet.',
+    noClips: 'You have no clips yet. Cut one from a game while you watch it.',
+    loadFailed: 'This list could not be loaded.',
+    card: '{{brand}} •••• {{last4}}',
+    failureReason: 'Reason: {{reason}}',
+    clipQueued: 'Queued',
+    clipProcessed: 'Ready',
+    clipFailed: 'Failed',
+  },
   /** /packages, /select-package/{id} and /buy. */
   buy: {
     catalogueLead: 'Watch live and on replay. Pick a subscription for everything, or a pass for what you follow.',
@@ -205,6 +231,7 @@ export const en = {
     expired: 'Expired',
   },
   orderStatus: {
+    processing: 'Processing',
     paid: 'Paid',
     failed: 'Failed',
     active: 'Active',

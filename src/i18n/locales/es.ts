@@ -36,6 +36,32 @@ export const es: Messages = {
   passes: {
     basicPassSeason: 'Temporada 2023-24',
   },
+  /** /profile and its children. */
+  profile: {
+    sections: 'Mi cuenta',
+    tabOrders: 'Pedidos',
+    tabTransactions: 'Transacciones',
+    tabClips: 'Videoclips',
+    tabEdit: 'Perfil',
+    filters: 'Filtrar la lista',
+    filterType: 'Tipo',
+    filterStatus: 'Estado',
+    filterActivity: 'Acceso',
+    any: 'Todos',
+    typeEvent: 'Partido',
+    typePackage: 'Pase',
+    typeSubscription: 'Suscripción',
+    orderNumber: 'Pedido n.º {{id}}',
+    noOrders: 'Todavía no hay pedidos. Aquí aparecen los pases, las suscripciones y los partidos sueltos que compres.',
+    noTransactions: 'Todavía no hay pagos.',
+    noClips: 'Todavía no tienes clips. Corta uno de un partido mientras lo ves.',
+    loadFailed: 'No se ha podido cargar esta lista.',
+    card: 'Tarjeta {{brand}} •••• {{last4}}',
+    failureReason: 'Motivo: {{reason}}',
+    clipQueued: 'En cola',
+    clipProcessed: 'Listo',
+    clipFailed: 'Fallido',
+  },
   /** /packages, /select-package/{id} and /buy. */
   buy: {
     catalogueLead: 'Mira en directo y en diferido. Elige una suscripción para verlo todo o un pase para lo que sigues.',
@@ -187,6 +213,7 @@ export const es: Messages = {
     expired: 'Caducada',
   },
   orderStatus: {
+    processing: 'En proceso',
     paid: 'Pagado',
     failed: 'Fallido',
     active: 'Activo',

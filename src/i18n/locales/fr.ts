@@ -37,6 +37,32 @@ export const fr: Messages = {
   passes: {
     basicPassSeason: 'Saison 2023-24',
   },
+  /** /profile and its children. */
+  profile: {
+    sections: 'Mon compte',
+    tabOrders: 'Commandes',
+    tabTransactions: 'Transactions',
+    tabClips: 'Extraits',
+    tabEdit: 'Profil',
+    filters: 'Filtrer la liste',
+    filterType: 'Type',
+    filterStatus: 'Statut',
+    filterActivity: 'Accès',
+    any: 'Tous',
+    typeEvent: 'Match',
+    typePackage: 'Laissez-passer',
+    typeSubscription: 'Abonnement',
+    orderNumber: 'Commande nº {{id}}',
+    noOrders: "Aucune commande pour le moment. Les laissez-passer, les abonnements et les matchs à l'unité que vous achetez apparaissent ici.",
+    noTransactions: 'Aucun paiement pour le moment.',
+    noClips: "Vous n'avez pas encore d'extraits. Découpez-en un dans un match pendant que vous le regardez.",
+    loadFailed: "Cette liste n'a pas pu être chargée.",
+    card: 'Carte {{brand}} •••• {{last4}}',
+    failureReason: 'Motif : {{reason}}',
+    clipQueued: 'En attente',
+    clipProcessed: 'Prêt',
+    clipFailed: 'Échoué',
+  },
   /** /packages, /select-package/{id} and /buy. */
   buy: {
     catalogueLead: 'Regardez en direct et en reprise. Choisissez un abonnement pour tout voir, ou un laissez-passer pour ce que vous suivez.',
@@ -188,6 +214,7 @@ export const fr: Messages = {
     expired: 'Expiré',
   },
   orderStatus: {
+    processing: 'En traitement',
     paid: 'Payée',
     failed: 'Échouée',
     active: 'Active',

@@ -36,6 +36,32 @@ export const it: Messages = {
   passes: {
     basicPassSeason: 'Stagione 2023-24',
   },
+  /** /profile and its children. */
+  profile: {
+    sections: 'Il mio account',
+    tabOrders: 'Ordini',
+    tabTransactions: 'Transazioni',
+    tabClips: 'Clip',
+    tabEdit: 'Profilo',
+    filters: "Filtra l'elenco",
+    filterType: 'Tipo',
+    filterStatus: 'Stato',
+    filterActivity: 'Accesso',
+    any: 'Tutti',
+    typeEvent: 'Partita',
+    typePackage: 'Pass di accesso',
+    typeSubscription: 'Abbonamento',
+    orderNumber: 'Ordine n. {{id}}',
+    noOrders: 'Non ci sono ancora ordini. Qui trovi i pass, gli abbonamenti e le singole partite che acquisti.',
+    noTransactions: 'Non ci sono ancora pagamenti.',
+    noClips: 'Non hai ancora clip. Ritagliane una da una partita mentre la guardi.',
+    loadFailed: 'Non è stato possibile caricare questo elenco.',
+    card: 'Carta {{brand}} •••• {{last4}}',
+    failureReason: 'Motivo: {{reason}}',
+    clipQueued: 'In coda',
+    clipProcessed: 'Pronta',
+    clipFailed: 'Non riuscita',
+  },
   /** /packages, /select-package/{id} and /buy. */
   buy: {
     catalogueLead: 'Guarda in diretta e in replica. Scegli un abbonamento per vedere tutto, o un pass per ciò che segui.',
@@ -187,6 +213,7 @@ export const it: Messages = {
     expired: 'Scaduto',
   },
   orderStatus: {
+    processing: 'In elaborazione',
     paid: 'Pagato',
     failed: 'Non riuscito',
     active: 'Attivo',

@@ -36,6 +36,32 @@ export const pt: Messages = {
   passes: {
     basicPassSeason: 'Época 2023-24',
   },
+  /** /profile and its children. */
+  profile: {
+    sections: 'A minha conta',
+    tabOrders: 'Encomendas',
+    tabTransactions: 'Transações',
+    tabClips: 'Clipes',
+    tabEdit: 'Perfil',
+    filters: 'Filtrar a lista',
+    filterType: 'Tipo',
+    filterStatus: 'Estado',
+    filterActivity: 'Acesso',
+    any: 'Todos',
+    typeEvent: 'Jogo',
+    typePackage: 'Passe',
+    typeSubscription: 'Subscrição',
+    orderNumber: 'Encomenda n.º {{id}}',
+    noOrders: 'Ainda não há encomendas. Os passes, as subscrições e os jogos avulsos que comprar aparecem aqui.',
+    noTransactions: 'Ainda não há pagamentos.',
+    noClips: 'Ainda não tem clipes. Recorte um de um jogo enquanto o vê.',
+    loadFailed: 'Não foi possível carregar esta lista.',
+    card: 'Cartão {{brand}} •••• {{last4}}',
+    failureReason: 'Motivo: {{reason}}',
+    clipQueued: 'Em fila de espera',
+    clipProcessed: 'Pronto',
+    clipFailed: 'Falhado',
+  },
   /** /packages, /select-package/{id} and /buy. */
   buy: {
     catalogueLead: 'Veja em direto e em diferido. Escolha uma subscrição para ver tudo, ou um passe para o que acompanha.',
@@ -187,6 +213,7 @@ export const pt: Messages = {
     expired: 'Expirada',
   },
   orderStatus: {
+    processing: 'Em processamento',
     paid: 'Pago',
     failed: 'Falhado',
     active: 'Ativo',
