@@ -34,17 +34,6 @@ const DECLINING: Record<string, { decline: DeclineCode; savable?: true }> = {
   '4000000000000341': { decline: 'card_declined', savable: true },
 };
 
-/** Stripe's wording for each decline. */
-const DECLINE_MESSAGES: Record<DeclineCode, string> = {
-  card_declined: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-  lost_card: 'Your card was declined.',
-  stolen_card: 'Your card was declined.',
-  expired_card: 'Your card has expired.',
-  incorrect_cvc: "Your card's security code is incorrect.",
-  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
-};
-
 export interface CardInput {
   number: string;
   exp_month: number;
@@ -117,10 +106,6 @@ export function readCard(card: CardInput, now: number, field = 'card'): CardFact
     decline: known?.decline ?? null,
     savable: known === null || known.savable === true,
   };
-}
-
-export function declineMessage(code: string): string {
-  return DECLINE_MESSAGES[code as DeclineCode] ?? DECLINE_MESSAGES.card_declined;
 }
 
 /** Saves a card for the viewer. The first card is the default; `makeDefault` moves the default to this one. */

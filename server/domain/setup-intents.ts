@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { randomToken, sha256, signaturesMatch } from '../lib/crypto';
-import { type CardInput, type CardRow, declineMessage, findCard, paymentProvider, readCard, requireReferenceProvider, saveCard } from './cards';
+import { declineMessage } from '../../mesh/validation';
+import { type CardInput, type CardRow, findCard, paymentProvider, readCard, requireReferenceProvider, saveCard } from './cards';
 import type { ChannelRow } from './channels';
 import { conflict, DomainError, notFound } from './errors';
 

@@ -7,7 +7,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/machine-messages';
 import type { MessageKey } from '../../i18n/locales/en';
-import { primaryButton } from '../controls.css';
+import { primaryButton, secondaryButton } from '../controls.css';
 import * as styles from './form.css';
 
 /** Refusals keyed by the API's field names (`first_name`, `password_confirmation`...), as the machines keep them. */
@@ -120,4 +120,17 @@ export function SubmitButton({ busy, label, busyLabel, className }: { busy: bool
 export function fieldValue(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
+}
+
+/** Something the page reads could not be read: what, and the way to try again. */
+export function RetryNotice({ message, onRetry }: { message: MessageKey; onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <FormNotice tone="error">
+      {t(message)}{' '}
+      <button type="button" className={secondaryButton} onClick={onRetry}>
+        {t('buy.retry')}
+      </button>
+    </FormNotice>
+  );
 }

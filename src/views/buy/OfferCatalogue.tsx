@@ -10,7 +10,7 @@ import { offersRead, type Pass, type SubscriptionPlan } from '../../../machines/
 import { useViewerProfile } from '../../app/facades/account';
 import { useRead } from '../../app/facades/read';
 import { primaryButton, secondaryButton, visuallyHidden } from '../../components/controls.css';
-import { FormNotice } from '../../components/form/Fields';
+import { RetryNotice } from '../../components/form/Fields';
 import { Loader } from '../../components/Loader';
 import { formatMoney, priceLabel } from '../../format/price';
 import { translator } from '../../i18n/i18n';
@@ -41,14 +41,7 @@ export function OfferCatalogue() {
   const offers = useRead(offersRead, null);
   if (offers.status === 'loading') return <Loader />;
   if (!offers.data) {
-    return (
-      <FormNotice tone="error">
-        {t('buy.loadFailed')}{' '}
-        <button type="button" className={secondaryButton} onClick={offers.retry}>
-          {t('buy.retry')}
-        </button>
-      </FormNotice>
-    );
+    return <RetryNotice message="buy.loadFailed" onRetry={offers.retry} />;
   }
   const { passes, subscriptions } = offers.data;
   const basic = passes.filter((pass) => pass.type === 'free' || pass.type === 'register');

@@ -11,7 +11,7 @@ import type { CheckoutOffer } from '../../../machines/resource/commerce.reads';
 import { useAutoRenewal, useFreeTrial } from '../../app/facades/payment';
 import { AutoRenewalFlow, FreeTrialFlow } from '../../app/flows';
 import { primaryButton, secondaryButton } from '../../components/controls.css';
-import { FormNotice, useMessage } from '../../components/form/Fields';
+import { FormNotice, RetryNotice, useMessage } from '../../components/form/Fields';
 import * as form from '../../components/form/form.css';
 import { Loader } from '../../components/Loader';
 import { priceLabel } from '../../format/price';
@@ -47,14 +47,7 @@ function TrialScreen({ offer, buy }: { offer: CheckoutOffer; buy: ReactNode }) {
   return (
     <div data-testid="trial" data-status={trial.status}>
       {trial.status === 'loading' && <Loader />}
-      {trial.status === 'loadFailed' && (
-        <FormNotice tone="error">
-          {t('buy.loadFailed')}{' '}
-          <button type="button" className={secondaryButton} onClick={trial.retry}>
-            {t('buy.retry')}
-          </button>
-        </FormNotice>
-      )}
+      {trial.status === 'loadFailed' && <RetryNotice message="buy.loadFailed" onRetry={trial.retry} />}
       {trial.status === 'offer' && <TrialForm offer={offer} />}
       {trial.status === 'processing' && (
         <div className={`${styles.panel} ${styles.status}`} role="status">

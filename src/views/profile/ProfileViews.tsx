@@ -18,8 +18,8 @@ import {
 } from '../../../machines/resource/profile.reads';
 import { useRead, type ReadState } from '../../app/facades/read';
 import { useViewerStatus } from '../../app/facades/session';
-import { primaryButton, secondaryButton } from '../../components/controls.css';
-import { FormNotice } from '../../components/form/Fields';
+import { primaryButton } from '../../components/controls.css';
+import { RetryNotice } from '../../components/form/Fields';
 import { Loader } from '../../components/Loader';
 import * as page from '../../components/page.css';
 import { orderLabel } from '../../format/order';
@@ -78,17 +78,9 @@ function useFormat() {
 
 /** A read's loading and failure, then its items or the empty state. */
 function ReadList<T>({ read, empty, children }: { read: ReadState<T[]>; empty: ReactNode; children(items: T[]): ReactNode }) {
-  const { t } = useTranslation();
   if (read.status === 'loading') return <Loader />;
   if (!read.data) {
-    return (
-      <FormNotice tone="error">
-        {t('profile.loadFailed')}{' '}
-        <button type="button" className={secondaryButton} onClick={read.retry}>
-          {t('buy.retry')}
-        </button>
-      </FormNotice>
-    );
+    return <RetryNotice message="profile.loadFailed" onRetry={read.retry} />;
   }
   return read.data.length === 0 ? <div className={styles.empty}>{empty}</div> : children(read.data);
 }
