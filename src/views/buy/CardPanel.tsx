@@ -9,7 +9,7 @@ import type { CardDetails } from '../../../machines/card-entry/card-entry.types'
 import type { SavedCard } from '../../../machines/resource/commerce.reads';
 import { useStripeKey } from '../../app/facades/payment';
 import { visuallyHidden } from '../../components/controls.css';
-import { fieldValue } from '../../components/form/Fields';
+import { CheckboxField, fieldValue, TextField } from '../../components/form/Fields';
 import { Loader } from '../../components/Loader';
 import * as form from '../../components/form/form.css';
 import * as styles from './buy.css';
@@ -73,32 +73,12 @@ function NewCardFields({ offerToSave }: { offerToSave: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={form.form} data-new-card="">
-      <div className={form.field}>
-        <label className={form.label} htmlFor="card-number">
-          {t('buy.cardNumber')}
-        </label>
-        <input id="card-number" name="card_number" className={form.input} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" />
-      </div>
+      <TextField name="card_number" label="buy.cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" />
       <div className={styles.cardRow}>
-        <div className={form.field}>
-          <label className={form.label} htmlFor="card-expiry">
-            {t('buy.cardExpiry')}
-          </label>
-          <input id="card-expiry" name="card_expiry" className={form.input} inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" />
-        </div>
-        <div className={form.field}>
-          <label className={form.label} htmlFor="card-cvc">
-            {t('buy.cardCvc')}
-          </label>
-          <input id="card-cvc" name="card_cvc" className={form.input} inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
-        </div>
+        <TextField name="card_expiry" label="buy.cardExpiry" inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" />
+        <TextField name="card_cvc" label="buy.cardCvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
       </div>
-      {offerToSave && (
-        <div className={form.checkbox}>
-          <input id="save-card" name="save_card" type="checkbox" value="true" className={form.checkboxInput} />
-          <label htmlFor="save-card">{t('buy.saveCard')}</label>
-        </div>
-      )}
+      {offerToSave && <CheckboxField name="save_card" label={t('buy.saveCard')} errors={undefined} />}
       <p className={form.hint}>{t('buy.testCards')}</p>
     </div>
   );

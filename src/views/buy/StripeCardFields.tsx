@@ -9,6 +9,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showStripeCardForm } from '../../adapters/stripe-card';
+import { CheckboxField } from '../../components/form/Fields';
 import * as form from '../../components/form/form.css';
 
 /** One Stripe.js per publishable key, loaded the first time a checkout needs it. */
@@ -51,12 +52,7 @@ function CardFields({ offerToSave }: { offerToSave: boolean }) {
           <CardElement options={{ hidePostalCode: true }} />
         </div>
       </div>
-      {offerToSave && (
-        <div className={form.checkbox}>
-          <input id={`${id}-save`} name="save_card" type="checkbox" value="true" className={form.checkboxInput} />
-          <label htmlFor={`${id}-save`}>{t('buy.saveCard')}</label>
-        </div>
-      )}
+      {offerToSave && <CheckboxField name="save_card" label={t('buy.saveCard')} errors={undefined} />}
     </div>
   );
 }

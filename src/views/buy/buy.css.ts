@@ -109,7 +109,7 @@ export const choice = style({
   selectors: { '&:has(input:checked)': { borderColor: vars.color.primaryColor, borderWidth: 2 } },
 });
 
-export const cardRow = style({ display: 'grid', gap: '1rem', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' });
+export const cardRow = style({ display: 'grid', gap: '1rem', alignItems: 'end', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' });
 
 export const status = style({ display: 'grid', gap: '1rem', justifyItems: 'start', maxWidth: '36rem' });
 
