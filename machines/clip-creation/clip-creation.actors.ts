@@ -23,6 +23,7 @@ function toClip(clip: ClipFieldsFragment): Clip {
     duration: clip.duration,
     tags: clip.tags.filter((t): t is string => t !== null),
     status: clip.status,
+    created_at: clip.created_at,
     share_url: clip.share_url,
     playlist_url: clip.playlist_url,
   };

@@ -7,7 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ClientRequestError } from '../../mesh/client/errors';
 import { type Polled, type PollingInput, type PollingOutput, pollingMachine } from '../polling/polling.machine';
-import { SOMETHING_WENT_WRONG } from '../shared/failures';
+import { userMessageOf } from '../shared/failures';
 import { notProvided } from '../shared/not-provided';
 import {
   CLIP_DEFAULT_TAGS,
@@ -29,6 +29,9 @@ import {
 } from './clip-creation.types';
 
 const emptyDraft = (): ClipDraft => ({ name: '', startTime: 0, duration: 0, tags: [...CLIP_DEFAULT_TAGS] });
+
+/** The form a clip was cut with (a resumed clip, or one to cut again after it failed). */
+const draftOf = (clip: Clip): ClipDraft => ({ name: clip.name, startTime: clip.start_time, duration: clip.duration, tags: [...clip.tags] });
 
 /** A processed clip is done; a failed one, or one that is gone, failed; a queued one is asked about again. */
 function clipVerdict(clip: Clip | null): Polled<Clip | null> {
@@ -77,6 +80,8 @@ export const clipCreationMachine = setup({
     isProcessed: (_, outcome: ClipOutcome) => outcome.result === 'done',
     canDownloadClips: ({ context }) => context.canDownload,
     hasShareUrl: ({ context }) => typeof context.clip?.share_url === 'string' && context.clip.share_url !== '',
+    resumesQueuedClip: ({ context }) => context.clip?.status === 'queued',
+    resumesProcessedClip: ({ context }) => context.clip?.status === 'processed' && typeof context.clip.share_url === 'string',
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -88,7 +93,8 @@ export const clipCreationMachine = setup({
     showDraftErrors: assign(({ context }) => ({ errors: validateDraft(context.draft, context.endTime) })),
     clearMessages: assign({ errors: {}, message: null }),
     showServerErrors: assign((_, error: unknown) => ({ errors: formErrorsOfFailure(error) })),
-    showFailure: assign({ message: SOMETHING_WENT_WRONG }),
+    /** The server's words for a refusal ("You have used all 20 of your clips"), the generic message otherwise. */
+    showFailure: assign((_, error: unknown) => ({ message: userMessageOf(error) })),
     keepClip: assign((_, clip: Clip | null) => ({ clip })),
     failProcessing: assign({ failure: 'processing' as const }),
     failTimeout: assign({ failure: 'timeout' as const }),
@@ -110,15 +116,23 @@ export const clipCreationMachine = setup({
     eventId: input.eventId,
     endTime: input.endTime,
     canDownload: input.capabilities.download_clip,
-    draft: emptyDraft(),
+    draft: input.clip ? draftOf(input.clip) : emptyDraft(),
     errors: {},
     message: null,
-    clip: null,
+    clip: input.clip ?? null,
     download: null,
     failure: null,
   }),
-  initial: 'editing',
+  initial: 'starting',
   states: {
+    starting: {
+      description: 'A clip the viewer cut before (they left the page and came back) picks up where it is; otherwise a new form.',
+      always: [
+        { guard: 'resumesQueuedClip', target: 'queued', description: 'Their clip is still queued: follow it again.' },
+        { guard: 'resumesProcessedClip', target: 'processed', description: 'Their clip is ready: share, download or delete it.' },
+        { target: 'editing', description: 'Nothing to pick up: an empty form.' },
+      ],
+    },
     editing: {
       description: 'The viewer fills in the clip form.',
       on: {
@@ -160,7 +174,7 @@ export const clipCreationMachine = setup({
           },
           {
             target: 'editing',
-            actions: 'showFailure',
+            actions: { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
             description: 'Any other failure: "Something went wrong. Please try again or contact technical support".',
           },
         ],
@@ -240,7 +254,7 @@ export const clipCreationMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: 'showFailure',
+              actions: { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
               description: 'No link: "Something went wrong. Please try again or contact technical support".',
             },
           },
@@ -253,7 +267,7 @@ export const clipCreationMachine = setup({
             src: 'deleteClip',
             input: ({ context }): ClipRef => ({ eventId: context.eventId, clipId: context.clip?.id ?? 0 }),
             onDone: { target: '#clipCreation.deleted', description: 'Gone from the viewer\'s clips.' },
-            onError: { target: 'idle', actions: 'showFailure', description: 'Not deleted: the clip stays.' },
+            onError: { target: 'idle', actions: { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, description: 'Not deleted: the clip stays.' },
           },
         },
       },

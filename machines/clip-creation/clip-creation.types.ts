@@ -44,6 +44,8 @@ export interface Clip {
   duration: number;
   tags: readonly string[];
   status: 'queued' | 'processed' | 'failed';
+  /** When it was asked for (unix seconds): a queued clip says how long it has waited. */
+  created_at: number;
   /** The /share/{event}/{uuid} page, once processed. */
   share_url: string | null;
   playlist_url: string | null;
@@ -102,6 +104,8 @@ export interface ClipCreationInput {
   endTime: number;
   /** The viewer's capability flags (SPEC §3); download_clip allows downloading processed clips. */
   capabilities: { download_clip: boolean };
+  /** The viewer's latest clip of the event, when there is one: a queued one is followed again, a processed one shown. */
+  clip?: Clip | null;
 }
 
 /** @public */

@@ -28,6 +28,7 @@ const queued: Clip = {
   duration: 15,
   tags: ['DEFAULT'],
   status: 'queued',
+  created_at: 1_700_000_000,
   share_url: null,
   playlist_url: null,
 };
@@ -53,7 +54,12 @@ const refusedDuration = new ClientRequestError({
 
 export const clipCreationModel = defineModel({
   machine: clipCreationMachine,
-  input: { eventId: EVENT_ID, endTime: END_TIME, capabilities: { download_clip: true } },
+  inputs: [
+    { eventId: EVENT_ID, endTime: END_TIME, capabilities: { download_clip: true } },
+    // The viewer comes back to the event: their clip there is still queued, or ready.
+    { eventId: EVENT_ID, endTime: END_TIME, capabilities: { download_clip: true }, clip: queued },
+    { eventId: EVENT_ID, endTime: END_TIME, capabilities: { download_clip: true }, clip: processed },
+  ],
   events: {
     'user.edit': edits.map((changes) => ({ type: 'user.edit' as const, changes })),
   },

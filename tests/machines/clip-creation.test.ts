@@ -28,6 +28,7 @@ const queued: Clip = {
   duration: 15,
   tags: ['DEFAULT'],
   status: 'queued',
+  created_at: 1_700_000_000,
   share_url: null,
   playlist_url: null,
 };
