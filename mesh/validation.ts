@@ -59,6 +59,10 @@ export const LIMITS = {
   clipNameMaxLength: 120,
   clipTagMaxLength: 40,
   clipMaxTags: 20,
+  /** ContactName, ContactSubject and ContactMessage. */
+  contactNameMaxLength: 100,
+  contactSubjectMaxLength: 200,
+  contactMessageMaxLength: 5000,
 } as const;
 
 /**
@@ -185,6 +189,29 @@ export function profileMessages(fields: ProfileFields, options: { passwordRequir
     last_name: nameMessage(fields.last_name, VALIDATION_MESSAGES.lastNameRequired),
     phone: phoneMessage(fields.phone),
     ...passwordMessages(fields, { optional: options.passwordRequired !== true }),
+  });
+}
+
+/** The contact page's form (ContactRequestInput). */
+export interface ContactFields {
+  name: string;
+  email: string;
+  phone?: string | null;
+  subject?: string | null;
+  message: string;
+}
+
+/** The contact form: a name and a message that are not blank, a valid email, an optional phone (SPEC §5). */
+export function contactMessages(fields: ContactFields): FieldMessages<keyof ContactFields> {
+  const text = (value: string, max: number): string | undefined =>
+    value.trim() === '' ? VALIDATION_MESSAGES.fillInput : value.trim().length > max ? fieldTooLong(max) : undefined;
+  const subject = fields.subject?.trim() ?? '';
+  return withoutEmpty({
+    name: text(fields.name, LIMITS.contactNameMaxLength),
+    email: emailMessage(fields.email.trim()),
+    phone: phoneMessage(fields.phone),
+    subject: subject.length > LIMITS.contactSubjectMaxLength ? fieldTooLong(LIMITS.contactSubjectMaxLength) : undefined,
+    message: text(fields.message, LIMITS.contactMessageMaxLength),
   });
 }
 

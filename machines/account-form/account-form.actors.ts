@@ -57,6 +57,13 @@ async function send(client: ChannelClient, request: AccountRequest, signal: Abor
       await client.request(SubmitCustomFormDocument, { alias: request.form.alias, values }, { signal });
       return answered(null);
     }
+    case 'contactRequest': {
+      const { SendContactRequestDocument } = await import('../../mesh/client/generated/documents/SendContactRequest');
+      const { fields } = request;
+      const optional = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+      const variables = { name: fields.name.trim(), email: fields.email.trim(), phone: optional(fields.phone), subject: optional(fields.subject), message: fields.message.trim() };
+      return answered((await client.request(SendContactRequestDocument, variables, { signal })).receipt?.message);
+    }
   }
 }
 

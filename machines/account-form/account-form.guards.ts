@@ -3,7 +3,7 @@
  * told (SPEC §8: the server's strings for verification and reset, mapped to the user's words where SPEC gives them).
  */
 import { ClientRequestError } from '../../mesh/client/errors';
-import { CHECK_FIELDS, emailMessage, type FieldMessages, passwordMessages, profileMessages, toFieldErrors, VALIDATION_MESSAGES } from '../../mesh/validation';
+import { CHECK_FIELDS, contactMessages, emailMessage, type FieldMessages, passwordMessages, profileMessages, toFieldErrors, VALIDATION_MESSAGES } from '../../mesh/validation';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import type { AccountFormError, AccountRequest, SignedLink } from './account-form.types';
 
@@ -64,6 +64,8 @@ function requestMessages(request: AccountRequest): FieldMessages {
       );
       return Object.fromEntries(missing);
     }
+    case 'contactRequest':
+      return contactMessages(request.fields);
   }
 }
 

@@ -53,7 +53,7 @@ export const accountFormMachine = setup({
   id: 'accountForm',
   description:
     'An account form or a followed mailed link: checked, sent once, then done or refused with the reason. Used by ' +
-    'email verification, password reset, the profile edit, account deletion and the passes form.',
+    'email verification, password reset, the profile edit, account deletion, the passes form and the contact form.',
   context: ({ input }) => ({ request: input?.submitOnStart ?? null, result: null, error: null }),
   initial: 'starting',
   states: {

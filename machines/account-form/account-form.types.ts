@@ -1,9 +1,10 @@
 /**
  * The account requests a viewer makes through a form or a mailed link (SPEC §7 "Auth and user"): verifying the email,
  * asking for and setting a new password, editing the profile, asking for and confirming the account's deletion, and
- * the passes custom form. What each sends, what it answers, and the messages of SPEC §5 and §8 they show.
+ * the passes custom form; and the contact page's request, which is no account's but is sent the same way. What each sends, what it answers, and the messages of SPEC §5 and §8 they show.
  */
 import type { ClassifiedError } from '../../mesh/client/errors';
+import type { ContactFields } from '../../mesh/validation';
 import type { CustomFormFieldsFragment, ViewerProfileFragment } from '../../mesh/client/generated/graphql';
 
 /** What a mailed link carries back (`/verify-email?email&expires&signature`, reset and deletion alike). @public */
@@ -34,7 +35,9 @@ export type AccountRequest =
   /** `passwordRequired`: the viewer's password is temporary, so a new one must be set. */
   | { kind: 'profileUpdate'; fields: ProfileFields; passwordRequired: boolean }
   | { kind: 'requestAccountDeletion' }
-  | { kind: 'passesForm'; form: PassesForm; values: ReadonlyArray<{ name: string; value: string }> };
+  | { kind: 'passesForm'; form: PassesForm; values: ReadonlyArray<{ name: string; value: string }> }
+  /** The contact page's message to the channel (signed in or not). */
+  | { kind: 'contactRequest'; fields: ContactFields };
 
 /** @public */
 export type AccountRequestKind = AccountRequest['kind'];

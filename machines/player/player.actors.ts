@@ -1,10 +1,11 @@
 /**
  * The player machine's real effects: `authorize` reads the details and the playback grant through the typed client
- * (one request: WatchEvent, WatchVod; the viewer's clips for a clip), `describePlayable` says what the preroll rules
+ * (one request: WatchEvent, WatchVod, SharedClip; the viewer's clips for a clip), `describePlayable` says what the preroll rules
  * look at, and the preroll child (machines/preroll, invoked by the player) gets its clock, storage and random draw.
  */
 import { fromPromise } from 'xstate';
 import { ClientRequestError, type ClassifiedError } from '../../mesh/client/errors';
+import { SharedClipDocument } from '../../mesh/client/generated/documents/SharedClip';
 import { EventDetailDocument } from '../../mesh/client/generated/documents/EventDetail';
 import { UserClipsDocument } from '../../mesh/client/generated/documents/UserClips';
 import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
@@ -32,6 +33,7 @@ export interface PlayerDeps {
 const EXPECTED: ClassifiedError['kind'][] = ['http', 'notFound'];
 /** The most clips one UserClips page answers (the contract's limit maximum). */
 const CLIPS_PAGE = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const grantOf = (playback: PlaybackGrantFragment): PlaybackGrant => ({
   url: playback.url,
@@ -83,6 +85,16 @@ async function authorizeClip(client: ChannelClient, id: number, signal: AbortSig
   }
 }
 
+/** A shared clip by its uuid, for anybody; a uuid of another event's clip (a link edited by hand) is not found. */
+async function authorizeSharedClip(client: ChannelClient, eventId: number, uuid: string, signal: AbortSignal): Promise<Authorization> {
+  // Not a uuid at all (a link cut short): nothing to ask for.
+  if (!UUID.test(uuid)) return { details: null, denial: 'notFound' };
+  const { data, fieldErrors } = await client.execute(SharedClipDocument, { uuid }, { signal, tolerate: EXPECTED });
+  if (!data?.clip) return { details: null, denial: refusal(fieldErrors.clip) };
+  if (data.clip.event_id !== eventId || data.clip.playlist_url === null) return { details: null, denial: 'notFound' };
+  return { details: { kind: 'clip', clip: data.clip }, grant: { url: data.clip.playlist_url, streamType: 'vod', expiresAt: Number.MAX_SAFE_INTEGER } };
+}
+
 /**
  * The event as the preroll rules see it. A VOD item cut from an event counts as that event (its category and
  * venue); an item without one, and a clip, are finished videos of no category or venue. Items without an event
@@ -117,6 +129,8 @@ export function createPlayerActors(deps: PlayerDeps) {
           return authorizeVod(client, input.id, signal);
         case 'clip':
           return authorizeClip(client, input.id, signal);
+        case 'sharedClip':
+          return authorizeSharedClip(client, input.id, input.uuid, signal);
       }
     }),
     describePlayable: fromPromise<PrerollRequest, PrerollChoice>(async ({ input, signal }) => ({

@@ -8,11 +8,16 @@ import type { ClipFieldsFragment, VodCardFragment, WatchEventQuery } from '../..
 import type { PrerollSettings } from '../preroll/preroll.types';
 
 /**
- * What one player watches: an event, a VOD item, or one of the viewer's clips (/watch_library/{id}).
+ * What one player watches: an event, a VOD item, one of the viewer's clips (/watch_library/{id}), or a clip anybody
+ * with its link may watch (/share/{id}/{uuid}: the event's id and the clip's uuid).
  *
  * @public
  */
-export type PlayerSource = { kind: 'event'; id: number } | { kind: 'vod'; id: number } | { kind: 'clip'; id: number };
+export type PlayerSource =
+  | { kind: 'event'; id: number }
+  | { kind: 'vod'; id: number }
+  | { kind: 'clip'; id: number }
+  | { kind: 'sharedClip'; id: number; uuid: string };
 
 /**
  * Why the viewer may not watch, from the API's refusal (server/domain/watch.ts):

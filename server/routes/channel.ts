@@ -1,7 +1,8 @@
 import { channelColors, channelSettings, faqItems, menuItems, page, pages, slides } from '../domain/channel-content';
+import { createContactRequest, type ContactRequestInput } from '../domain/contact-requests';
 import { customForm, type FormValue, submitCustomForm } from '../domain/custom-forms';
 import { geoOf } from '../domain/geo';
-import { type Handlers, viewerOf } from '../http/context';
+import { type Handlers, Reply, viewerOf } from '../http/context';
 import { wholeList } from '../http/paging';
 
 export const channelHandlers: Handlers = {
@@ -45,5 +46,10 @@ export const channelHandlers: Handlers = {
     const viewer = viewerOf(ctx);
     const { values } = ctx.body as { values: FormValue[] };
     return submitCustomForm(ctx.services.db, ctx.channel.id, ctx.params['alias'] as string, viewer.id, values, ctx.now);
+  },
+
+  createContactRequest(ctx) {
+    const input = ctx.body as unknown as ContactRequestInput;
+    return Reply.created(createContactRequest(ctx.services.db, ctx.channel.id, ctx.viewer?.id ?? null, input, ctx.now));
   },
 };

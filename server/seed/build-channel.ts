@@ -18,6 +18,12 @@ const APP_ROUTES = new Set([
   'simulate', 'about', 'privacy_policy', 'terms_conditions', 'passes', '404',
 ]);
 
+/**
+ * Built-in routes whose view shows the channel's page of the same alias (SPEC §2: /about, /privacy_policy,
+ * /terms_conditions, /passes): a page may take one of them, with the route's own path as its url.
+ */
+const INFO_PAGES = new Set(['about', 'privacy_policy', 'terms_conditions', 'passes']);
+
 const ALIAS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HEX_COLOR = /^#[0-9a-f]{6}$/;
 
@@ -269,9 +275,13 @@ export function insertChannel(db: Db, seed: ChannelSeed, now: number): void {
   });
 
   seed.pages.forEach((page, i) => {
-    checkAlias(seed, page.alias);
-    const firstSegment = page.url.split('/')[1] ?? '';
-    check(page.url.startsWith('/') && !APP_ROUTES.has(firstSegment), `${seed.alias}: page url ${page.url} collides with an app route`);
+    if (INFO_PAGES.has(page.alias)) {
+      check(page.url === `/${page.alias}`, `${seed.alias}: the ${page.alias} page must be at /${page.alias}`);
+    } else {
+      checkAlias(seed, page.alias);
+      const firstSegment = page.url.split('/')[1] ?? '';
+      check(page.url.startsWith('/') && !APP_ROUTES.has(firstSegment), `${seed.alias}: page url ${page.url} collides with an app route`);
+    }
     insert(db, 'pages', {
       id: id(i + 1),
       channel_id: channelId,

@@ -156,10 +156,11 @@ function AppRoutes() {
 
 function RouteFrame({ route }: { route: AppRoute }) {
   const params = useParams();
+  const pageName = useChannelPages().find((page) => route.pageAlias !== undefined && page.alias === route.pageAlias)?.name;
   if (!hasNumericParams(route, params)) return <Redirect to={NOT_FOUND_PATH} replace />;
   const View = route.view;
   return (
-    <Titled title={route.title}>
+    <Titled title={route.title} text={pageName}>
       <Lazy>
         <View />
       </Lazy>

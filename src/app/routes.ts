@@ -26,6 +26,8 @@ export interface AppRoute {
   numeric?: readonly string[];
   /** Shown without header and footer (`/watch_embed/{id}`). */
   plain?: boolean;
+  /** The channel page (by alias) the route shows: its name, when the channel has one, is the title. */
+  pageAlias?: string;
 }
 
 /** A view from a module that exports it by name (the modules group a route family into one chunk). */
@@ -88,10 +90,10 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/contacts', title: 'pages.contacts', view: view(contacts, 'ContactsView') },
   { path: '/faq', title: 'pages.faq', view: view(faq, 'FaqView') },
   { path: '/simulate', title: 'pages.simulate', view: view(simulate, 'SimulateView') },
-  { path: '/about', title: 'pages.about', view: view(info, 'AboutView') },
-  { path: '/privacy_policy', title: 'pages.privacy', view: view(info, 'PrivacyView') },
-  { path: '/terms_conditions', title: 'pages.terms', view: view(info, 'TermsView') },
-  { path: '/passes', title: 'pages.passes', view: view(info, 'PassesView') },
+  { path: '/about', title: 'pages.about', view: view(info, 'AboutView'), pageAlias: 'about' },
+  { path: '/privacy_policy', title: 'pages.privacy', view: view(info, 'PrivacyView'), pageAlias: 'privacy_policy' },
+  { path: '/terms_conditions', title: 'pages.terms', view: view(info, 'TermsView'), pageAlias: 'terms_conditions' },
+  { path: '/passes', title: 'pages.passes', view: view(info, 'PassesView'), pageAlias: 'passes' },
 ];
 
 /** The channel-page view (content from GET /pages/{alias}), one chunk for every channel page. */

@@ -10,6 +10,7 @@ import { playerMachine } from '../../machines/player/player.machine';
 import type { Authorization, PlayerSource } from '../../machines/player/player.types';
 import { prerollSettingsFrom } from '../../machines/preroll/preroll.actors';
 import type { PrerollViewer } from '../../machines/preroll/preroll.types';
+import { CreateClipDocument } from '../../mesh/client/generated/documents/CreateClip';
 import { EventsListDocument } from '../../mesh/client/generated/documents/EventsList';
 import type { EventCardFragment } from '../../mesh/client/generated/graphql';
 import { StartupDocument } from '../../mesh/client/generated/documents/Startup';
@@ -121,6 +122,26 @@ describe('authorize', () => {
     if (!item) throw new Error('the seed has no VOD item without an event');
     expect((await fan.authorize({ kind: 'vod', id: item.id })).grant?.streamType).toBe('vod');
     expect(await fan.authorize({ kind: 'clip', id: 424_242 })).toEqual({ details: null, denial: 'notFound' });
+  });
+
+  it('plays a shared clip for a visitor by its link; another event’s id, an unknown uuid or a queued clip is not found', async () => {
+    const fan = await playerFor('fan@summit.test');
+    const { events: finished } = await fan.real.client.request(EventsListDocument, { streamStatus: 'vod', limit: 50 });
+    const event = finished?.data.find((e) => e?.type === 'free');
+    if (!event) throw new Error('the seed has no free finished event');
+    const { clip } = await fan.real.client.request(CreateClipDocument, { eventId: event.id, name: 'Shared goal', startTime: 10, duration: 5 });
+    if (!clip) throw new Error('no clip');
+    const visitor = await playerFor();
+    expect(await visitor.authorize({ kind: 'sharedClip', id: event.id, uuid: clip.uuid })).toEqual({ details: null, denial: 'notFound' });
+    api.clock.advance(3);
+    api.runJobs();
+
+    const shared = await visitor.authorize({ kind: 'sharedClip', id: event.id, uuid: clip.uuid });
+    expect(shared.grant).toMatchObject({ streamType: 'vod', url: expect.stringContaining(`/media/clips/${clip.uuid}/index.m3u8`) });
+    expect(shared.details?.kind === 'clip' && shared.details.clip.name).toBe('Shared goal');
+    expect(await visitor.authorize({ kind: 'sharedClip', id: event.id + 1, uuid: clip.uuid })).toEqual({ details: null, denial: 'notFound' });
+    expect(await visitor.authorize({ kind: 'sharedClip', id: event.id, uuid: crypto.randomUUID() })).toEqual({ details: null, denial: 'notFound' });
+    expect(await visitor.authorize({ kind: 'sharedClip', id: event.id, uuid: 'not-a-uuid' })).toEqual({ details: null, denial: 'notFound' });
   });
 
   it('fails (for a retry) when the API cannot answer', async () => {

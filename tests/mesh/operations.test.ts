@@ -57,6 +57,7 @@ import { SocialLoginDocument } from '../../mesh/client/generated/documents/Socia
 import { StartAnalyticsSessionDocument } from '../../mesh/client/generated/documents/StartAnalyticsSession';
 import { StartTrialDocument } from '../../mesh/client/generated/documents/StartTrial';
 import { StartupDocument } from '../../mesh/client/generated/documents/Startup';
+import { SendContactRequestDocument } from '../../mesh/client/generated/documents/SendContactRequest';
 import { SubmitCustomFormDocument } from '../../mesh/client/generated/documents/SubmitCustomForm';
 import { SubscriptionPlanDocument } from '../../mesh/client/generated/documents/SubscriptionPlan';
 import { TrackApiRequestDocument } from '../../mesh/client/generated/documents/TrackApiRequest';
@@ -352,6 +353,15 @@ describe('channel.graphql', () => {
     const submitted = await ok(SubmitCustomFormDocument, { alias: 'passes', values: [{ name: 'basic_pass', value: pass }] }, { key, token });
     expect(submitted.form?.values).toEqual([{ name: 'basic_pass', value: pass }]);
     expect((await ok(ProfileDocument, {}, { key, token })).profile?.basic_pass_selected).toBe(true);
+  });
+
+  it('SendContactRequest stores a visitor’s message once, however often it is sent', async () => {
+    const variables = { name: 'Dana Fan', email: 'dana-mesh@example.com', phone: null, subject: 'Replay audio', message: 'No sound on the replay.' };
+    const { receipt, rest } = await ok(SendContactRequestDocument, variables);
+    expect(receipt?.message).toContain('reviewed within 5 business days');
+    expect(rest.map((r) => r.operationId)).toEqual(['createContactRequest']);
+    const again = await ok(SendContactRequestDocument, variables);
+    expect(again.receipt?.id).toBe(receipt?.id);
   });
 });
 

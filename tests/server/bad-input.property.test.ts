@@ -455,6 +455,9 @@ const validRequests: Record<string, () => Promise<ValidRequest>> = {
       token,
     };
   },
+  async createContactRequest() {
+    return { body: { name: 'Dana Fan', email: freshEmail('contact'), phone: '+1 555 010 2000', subject: 'Replay audio', message: 'No sound on the replay.' } };
+  },
   async addFavorite() {
     const { token } = await registerViewer('favourite');
     return { body: { favoritable_id: await participantId(), favoritable_type: 'participant' }, token };

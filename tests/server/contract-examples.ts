@@ -272,6 +272,11 @@ export function contractExamples({ api, key, fanToken }: ExampleContext): Record
       path: '/custom-forms/passes',
       body: { values: [{ name: 'basic_pass', value: 'free-basic-2023-24' }, { name: 'newsletter', value: 'true' }] },
     }),
+    createContactRequest: () => ({
+      path: '/contact-requests',
+      token: null,
+      body: { name: 'Dana Fan', email: 'dana@example.com', phone: '+1 555 010 2000', subject: 'Replay audio', message: 'The replay of Friday’s game has no sound.' },
+    }),
 
     // ---------------------------------------------------------------------------------- catalogue
     listEvents: () => ({ path: '/events', query: { no_limit: 1 }, token: fanToken }),

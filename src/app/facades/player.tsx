@@ -37,16 +37,17 @@ export function PlayerScope({ source, children }: { source: PlayerSource; childr
   );
 }
 
-function OpenSource({ source: { kind, id } }: { source: PlayerSource }) {
+function OpenSource({ source }: { source: PlayerSource }) {
   const player = PlayerFlow.useActor();
+  // By value: a parent may pass a new object with the same source on every render.
+  const key = JSON.stringify(source);
   useEffect(() => {
-    // By value: a parent may pass a new object with the same kind and id on every render.
-    player.send({ type: 'player.open', source: { kind, id } });
+    player.send({ type: 'player.open', source: JSON.parse(key) as PlayerSource });
     // hls.js (115 kB gzip) compiles on the main thread: the request for the grant goes out first, and the library
     // loads while it is answered.
     const timer = setTimeout(preloadHls, 0);
     return () => clearTimeout(timer);
-  }, [player, kind, id]);
+  }, [player, key]);
   return null;
 }
 
@@ -74,4 +75,19 @@ export function usePlayer(): PlayerHandle {
     replay: () => player.send({ type: 'user.replay' }),
     videoRef,
   };
+}
+
+/** What the simulate page shows of the player machine: its state as the statechart names it, and the grant's type. */
+export function usePlayerInternals(): { state: string; streamType: 'live' | 'vod' | null; prerollUrl: string | null } {
+  const state = PlayerFlow.useSelect((s) => stateName(s.value));
+  const streamType = PlayerFlow.useSelect((s) => s.context.grant?.streamType ?? null);
+  const prerollUrl = PlayerFlow.useSelect((s) => s.context.prerollUrl);
+  return { state, streamType, prerollUrl };
+}
+
+/** `{ content: 'playing' }` → `content.playing`. */
+function stateName(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [entry] = Object.entries(value as Record<string, unknown>);
+  return entry ? `${entry[0]}.${stateName(entry[1])}` : '';
 }

@@ -16,6 +16,7 @@ import { favouritesMachine } from '../../../machines/favourites/favourites.machi
 import { type LanguagePreferences, languageMachine } from '../../../machines/language/language.machine';
 import { accountFormMachine } from '../../../machines/account-form/account-form.machine';
 import { createAccountFormActors } from '../../../machines/account-form/account-form.actors';
+import type { AccountRequestKind } from '../../../machines/account-form/account-form.types';
 import { navigationMachine, type PageRecord } from '../../../machines/navigation/navigation.machine';
 import { afterCustomFormChange } from '../../../machines/navigation/navigation-rules';
 import type { Language } from '../../../machines/language/languages';
@@ -27,6 +28,7 @@ import { createPaymentActors } from '../../../machines/payment/payment.actors';
 import { paymentMachine } from '../../../machines/payment/payment.machine';
 import { createPlayerActors } from '../../../machines/player/player.actors';
 import { playerMachine } from '../../../machines/player/player.machine';
+import type { FirstFrameParams } from '../../../machines/player/player.types';
 import { popupQueueMachine } from '../../../machines/popup-queue/popup-queue.machine';
 import type { Read } from '../../../machines/resource/read';
 import { resourceMachine } from '../../../machines/resource/resource.machine';
@@ -99,6 +101,14 @@ function provideNavigation(core: CoreActors): typeof navigationMachine {
  * password ends a temporary one); a verification, a reset, a deletion or a passes form changes what the session
  * loads, so it loads again (a deleted account's session is then refused, and the viewer is signed out).
  */
+const CHANGES_THE_SESSION: ReadonlySet<AccountRequestKind> = new Set(['verifyEmail', 'passwordReset', 'confirmAccountDeletion', 'profileUpdate', 'passesForm']);
+
+/** The stream analytics names: a clip by its own id (a shared one's route id is its event's), else the source. */
+function analyticsStream({ source, details, grant }: FirstFrameParams): { streamId: number; streamType: 'live' | 'vod' | 'clip' } {
+  if (details?.kind === 'clip') return { streamId: details.clip.id, streamType: 'clip' };
+  return { streamId: source.id, streamType: source.kind === 'clip' || source.kind === 'sharedClip' ? 'clip' : grant.streamType };
+}
+
 function provideAccountForm(core: CoreActors): typeof accountFormMachine {
   const { client, session } = core;
   return accountFormMachine.provide({
@@ -106,7 +116,7 @@ function provideAccountForm(core: CoreActors): typeof accountFormMachine {
     actions: {
       announceDone: (_, { request, result }) => {
         if (result.profile) session.send({ type: 'profile.updated', profile: result.profile });
-        else if (request.kind !== 'passwordResetRequest' && request.kind !== 'requestAccountDeletion') session.send({ type: 'session.refresh' });
+        else if (CHANGES_THE_SESSION.has(request.kind)) session.send({ type: 'session.refresh' });
         if (request.kind === 'passesForm') {
           const to = afterCustomFormChange(window.location.pathname, request.form.flag);
           if (to) navigate(to, { replace: true });
@@ -217,20 +227,16 @@ function providePlayer(core: CoreActors, analytics: () => Actor<typeof analytics
         reportFirstFrame: ({ self }, params) => {
           const viewUuid = crypto.randomUUID();
           views.set(self, viewUuid);
-          const { source, grant } = params;
-          const streamType = source.kind === 'clip' ? ('clip' as const) : grant.streamType;
-          analytics()?.send({ type: 'video.event', video: { viewUuid, streamId: source.id, streamType, event: 'first_frame' } });
+          analytics()?.send({ type: 'video.event', video: { viewUuid, ...analyticsStream(params), event: 'first_frame' } });
         },
         reportViewing: ({ self }, params) => {
           const viewUuid = views.get(self) ?? crypto.randomUUID();
           views.set(self, viewUuid);
-          const { source, grant } = params;
           analytics()?.send({
             type: 'video.viewing',
             video: {
               viewUuid,
-              streamId: source.id,
-              streamType: source.kind === 'clip' ? 'clip' : grant.streamType,
+              ...analyticsStream(params),
               viewingTime: Math.round(params.seconds),
               ...viewingClassification(params.details, appLoad.getSnapshot().context.parts),
             },

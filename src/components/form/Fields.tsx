@@ -3,7 +3,7 @@
  * `aria-describedby`), the notice above the form, and a submit button that is busy and disabled while the
  * machine sends. Machines speak SPEC's English; `translateMessage` gives the viewer their language.
  */
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/machine-messages';
 import type { MessageKey } from '../../i18n/locales/en';
@@ -19,7 +19,7 @@ export function useMessage(): (text: string) => string {
   return (text) => translateMessage((key, options) => t(key, options), text);
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
+interface FieldProps {
   /** The form field's name: the API's field name, so the machine's refusal for it lands here. */
   name: string;
   label: MessageKey;
@@ -27,26 +27,24 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   errors?: FieldErrors | undefined;
 }
 
-export function TextField({ name, label, hint, errors, ...input }: TextFieldProps) {
+type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
+type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>;
+
+/** A label, the control it names, its hint and its refusal, linked for assistive technology. */
+function useFieldFrame({ name, label, hint, errors }: FieldProps) {
   const { t } = useTranslation();
   const message = useMessage();
   const id = useId();
   const messages = errors?.[name] ?? [];
   const invalid = messages.length > 0;
   const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
+  const control = { id, name, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy || undefined };
+  const frame = (input: ReactNode) => (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {t(label)}
       </label>
-      <input
-        {...input}
-        id={id}
-        name={name}
-        className={styles.input}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-      />
+      {input}
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {t(hint)}
@@ -59,6 +57,18 @@ export function TextField({ name, label, hint, errors, ...input }: TextFieldProp
       )}
     </div>
   );
+  return { control, frame };
+}
+
+export function TextField({ name, label, hint, errors, ...input }: TextFieldProps) {
+  const { control, frame } = useFieldFrame({ name, label, hint, errors });
+  return frame(<input {...input} {...control} className={styles.input} />);
+}
+
+/** A text of several lines (the contact form's message). */
+export function TextAreaField({ name, label, hint, errors, ...input }: TextAreaFieldProps) {
+  const { control, frame } = useFieldFrame({ name, label, hint, errors });
+  return frame(<textarea {...input} {...control} className={`${styles.input} ${styles.textarea}`} />);
 }
 
 /** A checkbox with its label beside it (the terms), and its refusal below. */

@@ -76,6 +76,9 @@ export const input = style({
   },
 });
 
+/** A text area grows downwards only, from a few lines. */
+export const textarea = style({ minHeight: '8rem', resize: 'vertical', lineHeight: 1.5, fontFamily: 'inherit' });
+
 export const hint = style({
   margin: 0,
   fontSize: '0.9rem',

@@ -23,7 +23,7 @@ function useRouteId(): number {
   return Number(id);
 }
 
-function useSource(kind: PlayerSource['kind']): PlayerSource {
+function useSource(kind: 'event' | 'vod' | 'clip'): PlayerSource {
   const id = useRouteId();
   return useMemo(() => ({ kind, id }), [kind, id]);
 }

@@ -46,3 +46,5 @@ export const description = style({ margin: 0, lineHeight: 1.5, maxWidth: '60rem'
 export const embed = style({ display: 'flex', flexDirection: 'column', gap: '0.5rem', padding: '0.5rem' });
 
 export const embedTitle = style({ margin: 0, fontSize: '1.1rem', color: vars.color.bodyTextColor });
+
+export const fullGame = style({ color: vars.color.bodyTextColor, fontWeight: 600, textDecorationColor: vars.color.primaryColor, textUnderlineOffset: 3 });

@@ -1,0 +1,41 @@
+/** The FAQ accordion: one bordered list, a question per row with a turning chevron, the answer below it. */
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const list = style({
+  maxWidth: '48rem',
+  margin: '1.5rem 0 0',
+  borderTop: `1px solid ${vars.color.bodyTextColor20}`,
+});
+
+export const item = style({ borderBottom: `1px solid ${vars.color.bodyTextColor20}` });
+
+export const question = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: '1rem',
+  minHeight: '3rem',
+  padding: '1rem 0.25rem',
+  cursor: 'pointer',
+  listStyle: 'none',
+  fontSize: '1.1rem',
+  fontWeight: 600,
+  color: vars.color.bodyTextColor,
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': { content: '"+"', flex: '0 0 auto', fontSize: '1.5rem', lineHeight: 1, color: vars.color.primaryColor },
+    [`${item}[open] > &::after`]: { content: '"−"' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: 2 },
+  },
+});
+
+export const answer = style({ padding: '0 0.25rem 1.25rem', color: vars.color.bodyTextColor70, fontSize: '1.05rem', lineHeight: 1.6 });
+
+globalStyle(`${answer} p`, { margin: '0 0 0.75rem' });
+
+export const status = style({ margin: '1.5rem 0 0', color: vars.color.bodyTextColor70 });
+
+export const more = style({ margin: '2rem 0 0', color: vars.color.bodyTextColor });
+
+export const link = style({ color: vars.color.bodyTextColor, fontWeight: 600, textDecorationColor: vars.color.primaryColor, textUnderlineOffset: 3 });
