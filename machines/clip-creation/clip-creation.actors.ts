@@ -13,7 +13,8 @@ import { EventClipsDocument } from '../../mesh/client/generated/documents/EventC
 import { clipPolling } from './clip-creation.machine';
 import type { Clip, ClipDownload, ClipRef, CreateClipInput } from './clip-creation.types';
 
-function toClip(clip: ClipFieldsFragment): Clip {
+/** The API's clip as the machine keeps it. */
+export function toClip(clip: ClipFieldsFragment): Clip {
   return {
     id: clip.id,
     uuid: clip.uuid,

@@ -69,6 +69,18 @@ export interface ClipRef {
   clipId: number;
 }
 
+/** SPEC §2 issue wording: on a live game the viewer clips the last 30 seconds. */
+const LIVE_CLIP_SECONDS = 30;
+/** How far behind the live edge that clip ends: the picture lags it, and the viewer's clock may run ahead of the API's. */
+const LIVE_EDGE_MARGIN_SECONDS = 5;
+
+/** The start and length of "the last 30 s" of a live game `elapsedSeconds` after it began. */
+export function lastSecondsOfLive(elapsedSeconds: number): Pick<ClipDraft, 'startTime' | 'duration'> {
+  const end = Math.max(1, Math.floor(elapsedSeconds) - LIVE_EDGE_MARGIN_SECONDS);
+  const startTime = Math.max(0, end - LIVE_CLIP_SECONDS);
+  return { startTime, duration: end - startTime };
+}
+
 /** The draft as it is sent: name and tags trimmed, blank and repeated tags dropped. */
 export const normalizedDraft = (draft: ClipDraft): ClipDraft => normalizedClip(draft);
 

@@ -33,6 +33,7 @@ export const AccountFormFlow = defineScreenFlow('accountForm');
 export const PaymentFlow = defineScreenFlow('payment');
 export const FreeTrialFlow = defineScreenFlow('freeTrial');
 export const AutoRenewalFlow = defineScreenFlow('autoRenewal');
+export const ClipFlow = defineScreenFlow('clipCreation');
 
 /** What the shell keeps beside its actors: the app's local storage (the grid or list choice, `trk`). */
 interface Shell {

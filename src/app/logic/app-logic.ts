@@ -16,6 +16,8 @@ import { favouritesMachine } from '../../../machines/favourites/favourites.machi
 import { type LanguagePreferences, languageMachine } from '../../../machines/language/language.machine';
 import { accountFormMachine } from '../../../machines/account-form/account-form.machine';
 import { createAccountFormActors } from '../../../machines/account-form/account-form.actors';
+import { createClipCreationActors } from '../../../machines/clip-creation/clip-creation.actors';
+import { clipCreationMachine } from '../../../machines/clip-creation/clip-creation.machine';
 import type { AccountRequestKind } from '../../../machines/account-form/account-form.types';
 import { navigationMachine, type PageRecord } from '../../../machines/navigation/navigation.machine';
 import { afterCustomFormChange } from '../../../machines/navigation/navigation-rules';
@@ -59,6 +61,8 @@ export interface AppLogic {
   navigation: typeof navigationMachine;
   /** An account form or a followed mailed link (verification, password reset, profile edit, deletion, passes form). */
   accountForm: typeof accountFormMachine;
+  /** Cutting a clip from the event being watched, then sharing, downloading or deleting it. */
+  clipCreation: typeof clipCreationMachine;
   /** The resource machine whose `load` is this read (one machine per read definition, built once). */
   read(definition: Read<never, unknown>): typeof resourceMachine;
 }
@@ -107,6 +111,35 @@ const CHANGES_THE_SESSION: ReadonlySet<AccountRequestKind> = new Set(['verifyEma
 function analyticsStream({ source, details, grant }: FirstFrameParams): { streamId: number; streamType: 'live' | 'vod' | 'clip' } {
   if (details?.kind === 'clip') return { streamId: details.clip.id, streamType: 'clip' };
   return { streamId: source.id, streamType: source.kind === 'clip' || source.kind === 'sharedClip' ? 'clip' : grant.streamType };
+}
+
+/**
+ * Clips: the browser's share sheet where there is one, else the link is copied and a toast says so; a download is
+ * handed to the browser as a link to save.
+ */
+function provideClipCreation(core: CoreActors, toasts: () => Actor<typeof toastMachine> | null): typeof clipCreationMachine {
+  return clipCreationMachine.provide({
+    actors: createClipCreationActors({ client: core.client }),
+    actions: {
+      shareClip: (_, url) => {
+        if (typeof navigator.share === 'function') {
+          // Closing the share sheet rejects: nothing to tell.
+          navigator.share({ url }).catch(() => undefined);
+          return;
+        }
+        navigator.clipboard?.writeText(url).then(
+          () => toasts()?.send({ type: 'toast.show', toast: { text: 'clips.linkCopied', type: 'success' } }),
+          () => toasts()?.send({ type: 'toast.show', toast: { text: 'clips.copyYourself', type: 'info' } }),
+        );
+      },
+      saveDownload: (_, download) => {
+        const link = document.createElement('a');
+        link.href = download.url;
+        link.download = download.file_name;
+        link.click();
+      },
+    },
+  });
 }
 
 function provideAccountForm(core: CoreActors): typeof accountFormMachine {
@@ -277,7 +310,10 @@ function providePayment(core: CoreActors): typeof paymentMachine {
 }
 
 /** Builds every flow's logic of the app's chunk, once. */
-function provideAppLogic(core: CoreActors, actors: { analytics: () => Actor<typeof analyticsSessionMachine> | null }): AppLogic {
+function provideAppLogic(
+  core: CoreActors,
+  actors: { analytics: () => Actor<typeof analyticsSessionMachine> | null; toasts: () => Actor<typeof toastMachine> | null },
+): AppLogic {
   const { client, cache } = core;
   const reads = new WeakMap<Read<never, unknown>, typeof resourceMachine>();
   return {
@@ -289,6 +325,7 @@ function provideAppLogic(core: CoreActors, actors: { analytics: () => Actor<type
     language: provideLanguage(core),
     navigation: provideNavigation(core),
     accountForm: provideAccountForm(core),
+    clipCreation: provideClipCreation(core, actors.toasts),
     payment: providePayment(core),
     freeTrial: freeTrialMachine.provide({ actors: createFreeTrialActors({ client, now: () => Date.now(), confirmWithStripe }) }),
     autoRenewal: autoRenewalMachine.provide({ actors: createAutoRenewalActors({ client }) }),
@@ -330,9 +367,11 @@ export function startApp(
   options: { language?: Language; logic?: (logic: AppLogic) => Partial<AppLogic> } = {},
 ): AppActors {
   let analytics: Actor<typeof analyticsSessionMachine> | null = null;
-  const provided = provideAppLogic(core, { analytics: () => analytics });
+  let startedToasts: Actor<typeof toastMachine> | null = null;
+  const provided = provideAppLogic(core, { analytics: () => analytics, toasts: () => startedToasts });
   const logic: AppLogic = { ...provided, ...options.logic?.(provided) };
   const toasts = createActor(logic.toasts).start();
+  startedToasts = toasts;
   const popups = createActor(logic.popups).start();
   const favourites = createActor(logic.favourites).start();
   const language = createActor(logic.language, { input: { language: options.language ?? 'en' } }).start();

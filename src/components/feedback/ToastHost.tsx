@@ -6,16 +6,18 @@ import { useTranslation } from 'react-i18next';
 import type { Toast } from '../../../machines/toast/toast.machine';
 import { useCurrentToast, useToastSenders } from '../../app/facades/feedback';
 import { messageKeyOf } from '../../i18n/machine-messages';
+import type { MessageKey } from '../../i18n/locales/en';
 import * as styles from './feedback.css';
 
 const ICONS: Record<Toast['type'], string> = { info: 'i', success: '✓', error: '!' };
 
 export function ToastHost() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useCurrentToast();
   const { dismiss } = useToastSenders();
-  // A machine's message in the viewer's language; anything else (a server's own words) as it came.
-  const messageKey = toast ? messageKeyOf(toast.text) : null;
+  // A machine's message, or a message key the app's own effects send ("clips.linkCopied"), in the viewer's language;
+  // anything else (a server's own words) as it came.
+  const messageKey = toast ? (messageKeyOf(toast.text) ?? (i18n.exists(toast.text) ? (toast.text as MessageKey) : null)) : null;
   const card = toast && (
     <div key={toast.id} className={styles.toast[toast.type]} data-testid="toast" data-type={toast.type}>
       <span className={styles.toastIcon} aria-hidden="true">

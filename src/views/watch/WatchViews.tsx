@@ -15,6 +15,7 @@ import * as pageStyles from '../../components/page.css';
 import { eventTitle, formatEventDate } from '../../format/event';
 import { priceLabel } from '../../format/price';
 import { translator } from '../../i18n/i18n';
+import { ClipPanel } from './ClipPanel';
 import * as styles from './watch.css';
 
 /** The route's numeric id (the router only lets digits through). */
@@ -50,7 +51,12 @@ function useWatchedEvent(): WatchedEvent | null {
 function EventInfo() {
   const event = useWatchedEvent();
   if (!event) return null;
-  return <EventDetails event={event} />;
+  return (
+    <>
+      <EventDetails event={event} />
+      <ClipPanel event={event} />
+    </>
+  );
 }
 
 function EventDetails({ event }: { event: WatchedEvent }) {
