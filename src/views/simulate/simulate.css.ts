@@ -1,22 +1,14 @@
 /** Simulate: the two choices in a row, then the player with the machine's state beside it (below on a phone). */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import * as profileStyles from '../profile/profile.css';
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: '1rem', margin: '1.5rem 0' });
 
-export const control = style({ display: 'grid', gap: '0.25rem', fontWeight: 600, fontSize: '0.9rem', color: vars.color.bodyTextColor });
+/** A labelled choice, like the profile's filters. */
+export const control = profileStyles.filter;
 
-export const select = style({
-  minHeight: '2.75rem',
-  minWidth: '14rem',
-  maxWidth: '100%',
-  padding: '0.25rem 0.5rem',
-  borderRadius: '0.375rem',
-  border: `1px solid ${vars.color.bodyTextColor50}`,
-  background: vars.color.bodyBackground,
-  color: vars.color.bodyTextColor,
-  fontSize: '1rem',
-});
+export const select = style([profileStyles.select, { minHeight: '2.75rem', minWidth: '14rem', maxWidth: '100%' }]);
 
 export const layout = style({
   display: 'grid',

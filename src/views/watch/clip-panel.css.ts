@@ -1,5 +1,6 @@
 /** The clip panel under the player: a folded section that opens into the form, the queue's wait, or the ready clip. */
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { spinner as loaderSpinner } from '../../components/loader.css';
 import { vars } from '../../theme/theme.css';
 
 export const panel = style({
@@ -34,14 +35,5 @@ export const ready = style({ display: 'grid', gap: '1rem', padding: '0 0 1.25rem
 
 export const waited = style({ color: vars.color.bodyTextColor70, fontVariantNumeric: 'tabular-nums' });
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spinner = style({
-  width: '1.25rem',
-  height: '1.25rem',
-  borderRadius: '50%',
-  border: `3px solid ${vars.color.bodyTextColor20}`,
-  borderTopColor: vars.color.primaryColor,
-  animation: `${spin} 0.9s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+/** The loader's ring, small enough to sit beside a line of text. */
+export const spinner = style([loaderSpinner, { width: '1.25rem', height: '1.25rem', borderWidth: 3 }]);
