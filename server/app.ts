@@ -180,7 +180,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     delete query['api_key'];
     delete body['api_key'];
     // What an idempotency key's repeat is compared with: the body as sent, before validation fills in defaults.
-    const sentBody = structuredClone(body);
+    const sentBody = op.idempotencyHeader ? structuredClone(body) : body;
 
     const channel = resolveChannel(services, {
       apiKey: typeof apiKey === 'string' ? apiKey : null,
@@ -220,7 +220,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // idempotency key's check and the storing of its answer when the request has a key.
     const idempotencyKey = op.idempotencyHeader ? checked.headers[op.idempotencyHeader] : undefined;
     const keyed =
-      typeof idempotencyKey === 'string' && viewer ? { userId: viewer.id, key: idempotencyKey, operationId: op.operationId, body: sentBody } : null;
+      typeof idempotencyKey === 'string' && viewer ? { userId: viewer.id, key: idempotencyKey, operationId: op.operationId, body: sentBody, secret: channel.secret } : null;
     const result =
       op.method === 'GET'
         ? handler(ctx)

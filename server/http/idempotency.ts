@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/database';
 import { invalid, messages } from '../domain/errors';
-import { sha256 } from '../lib/crypto';
+import { sign } from '../lib/crypto';
 import { Reply } from './context';
 
 /** How long a key is remembered (Stripe: at least 24 hours); after that it may be used again for anything. */
@@ -24,6 +24,8 @@ export interface IdempotentRequest {
   operationId: string;
   /** The body as sent, without the API key. */
   body: Record<string, unknown>;
+  /** The channel's secret: the fingerprint is keyed with it, so a stored one gives nothing of the body away. */
+  secret: string;
 }
 
 interface StoredKey {
@@ -38,7 +40,9 @@ interface StoredKey {
  * the header. Only a successful (2xx) answer is stored: a refusal can be retried with the same key.
  */
 export function idempotently(db: Db, request: IdempotentRequest, now: number, operation: () => unknown): Reply {
-  const fingerprint = sha256(`${request.operationId}\n${canonicalJson(request.body)}`);
+  // A keyed hash, not a plain one: a confirmation's body holds a card number, which a plain hash of a row would let
+  // anyone holding the table recover by trying the few numbers left once brand, last four and expiry are known.
+  const fingerprint = sign(request.secret, request.operationId, canonicalJson(request.body));
   const stored = db
     .prepare<[number, string, number], StoredKey>('SELECT fingerprint, status, body FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at > ?')
     .get(request.userId, request.key, now - IDEMPOTENCY_KEY_LIFETIME_SECONDS);

@@ -5,9 +5,10 @@
  * viewer, checked inside the request's transaction so parallel requests never go past them. Settlement runs on the
  * API's clock (moved, then its jobs run), never on the wall clock.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_LIFETIME_SECONDS } from '../../server/http/idempotency';
+import { sign } from '../../server/lib/crypto';
 import { card, CARDS, type ErrorBody, type Order, type Package, type Plan, Shop } from './commerce-helpers';
 import { type CallResult, databaseSnapshot, startTestApi, SUMMIT, type TestApi } from './harness';
 
@@ -180,6 +181,15 @@ describe('Idempotency-Key', () => {
     expect(replayed.body).toEqual(confirmed.body);
     expect(replayed.headers.get('idempotent-replayed')).toBe('true');
     expect((await post('/stripe/confirm', viewer.token, confirmation)).status).toBe(409);
+    // The stored fingerprint is keyed with the channel's secret: a plain hash of the body, which holds the card
+    // number, could be reversed by trying the numbers that fit the last four digits the transaction keeps.
+    const stored = api.db.prepare<[string], { fingerprint: string; body: string }>('SELECT fingerprint, body FROM idempotency_keys WHERE key = ?').get(confirmKey)!;
+    const operation = api.db.prepare<[string], { operation: string }>('SELECT operation FROM idempotency_keys WHERE key = ?').get(confirmKey)!.operation;
+    const canonical = JSON.stringify({ card: Object.fromEntries(Object.entries(confirmation.card).sort()), client_secret: confirmation.client_secret });
+    const secret = api.db.prepare<[string], { secret: string }>('SELECT secret FROM channels WHERE alias = ?').get(SUMMIT.alias)!.secret;
+    expect(stored.fingerprint).toBe(sign(secret, operation, canonical));
+    expect(stored.fingerprint).not.toBe(createHash('sha256').update(`${operation}\n${canonical}`).digest('hex'));
+    expect(`${stored.fingerprint}${stored.body}`).not.toContain(confirmation.card.number);
 
     const saved = await shop.saveCard(viewer.token);
     const monthly = await shop.plan('monthly');

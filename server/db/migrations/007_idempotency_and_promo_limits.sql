@@ -8,7 +8,7 @@ CREATE TABLE idempotency_keys (
   user_id      INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   key          TEXT NOT NULL,                              -- as sent: 1..255 printable ASCII characters
   operation    TEXT NOT NULL,                              -- the contract's operationId
-  fingerprint  TEXT NOT NULL,                              -- sha256 of the operationId and the canonical JSON body (no api_key)
+  fingerprint  TEXT NOT NULL,                              -- HMAC (channel secret) of the operationId and the canonical JSON body (no api_key)
   status       INTEGER NOT NULL,                           -- 2xx
   body         TEXT NOT NULL,                              -- JSON
   created_at   INTEGER NOT NULL,
