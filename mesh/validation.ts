@@ -117,11 +117,11 @@ export function passwordMessages(fields: PasswordFields, options: { optional?: b
   return messages;
 }
 
-/** A person's first or last name: required (not blank), at most the contract's length. */
-function nameMessage(name: string, required: string): string | undefined {
+/** A text that is required (not blank) and at most `max` long once trimmed: a name by default. */
+function nameMessage(name: string, required: string, max: number = LIMITS.nameMaxLength): string | undefined {
   const text = name.trim();
   if (text === '') return required;
-  return text.length > LIMITS.nameMaxLength ? fieldTooLong(LIMITS.nameMaxLength) : undefined;
+  return text.length > max ? fieldTooLong(max) : undefined;
 }
 
 /**
@@ -203,15 +203,13 @@ export interface ContactFields {
 
 /** The contact form: a name and a message that are not blank, a valid email, an optional phone (SPEC §5). */
 export function contactMessages(fields: ContactFields): FieldMessages<keyof ContactFields> {
-  const text = (value: string, max: number): string | undefined =>
-    value.trim() === '' ? VALIDATION_MESSAGES.fillInput : value.trim().length > max ? fieldTooLong(max) : undefined;
   const subject = fields.subject?.trim() ?? '';
   return withoutEmpty({
-    name: text(fields.name, LIMITS.contactNameMaxLength),
+    name: nameMessage(fields.name, VALIDATION_MESSAGES.fillInput, LIMITS.contactNameMaxLength),
     email: emailMessage(fields.email.trim()),
     phone: phoneMessage(fields.phone),
     subject: subject.length > LIMITS.contactSubjectMaxLength ? fieldTooLong(LIMITS.contactSubjectMaxLength) : undefined,
-    message: text(fields.message, LIMITS.contactMessageMaxLength),
+    message: nameMessage(fields.message, VALIDATION_MESSAGES.fillInput, LIMITS.contactMessageMaxLength),
   });
 }
 

@@ -17,16 +17,21 @@ const blankToNull = (text: string | null | undefined): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
+/** How long the same request counts as a repeat: the day (UTC) it was sent. Later, it is a new request. */
+const REPEAT_WINDOW_SECONDS = 24 * 3600;
+
 /**
  * Stores a contact request of the channel (from a visitor or a viewer) and answers its receipt. The same request
- * sent again (same email, subject and message, however often and however concurrently) is answered with the one
- * already stored: the unique fingerprint makes the second insert do nothing.
+ * sent again the same day (same email, subject and message, however often and however concurrently) is answered
+ * with the one already stored: the fingerprint, unique per channel, includes the day, so the second insert does
+ * nothing; the same words a day later are a request of their own.
  */
 export function createContactRequest(db: Db, channelId: number, userId: number | null, input: ContactRequestInput, now: number) {
   const email = input.email.trim();
   const subject = blankToNull(input.subject);
   const message = input.message.trim();
-  const fingerprint = sha256(JSON.stringify([email.toLowerCase(), subject ?? '', message]));
+  const day = Math.floor(now / REPEAT_WINDOW_SECONDS);
+  const fingerprint = sha256(JSON.stringify([email.toLowerCase(), subject ?? '', message, day]));
   db.prepare(
     `INSERT INTO contact_requests (channel_id, user_id, name, email, phone, subject, message, fingerprint, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (channel_id, fingerprint) DO NOTHING`,

@@ -101,6 +101,13 @@ describe('POST /contact-requests', () => {
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     const count = api.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM contact_requests WHERE email = ?').get(burst.email as string)!;
     expect(count.n).toBe(1);
+
+    // The same words a day later are a new request.
+    api.clock.advance(24 * 3600);
+    const nextDay = await api.call<Receipt>('POST', '/contact-requests', { key: summitKey, body });
+    expect(nextDay.status).toBe(201);
+    expect(nextDay.body.id).not.toBe(first.body.id);
+    expect(nextDay.body.received_at).toBeGreaterThan(first.body.received_at);
   });
 
   it('keeps each channel’s requests apart: the same text to two channels is two requests', async () => {

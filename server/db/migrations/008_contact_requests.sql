@@ -1,6 +1,6 @@
 -- Messages sent from the contact page (POST /contact-requests), signed in or not. The same request sent again
--- (same channel, email, subject and message) is the one already received: `fingerprint` is unique per channel, so a
--- double click or a resent form is stored once.
+-- the same day (same channel, email, subject and message) is the one already received: `fingerprint` is unique per
+-- channel, so a double click or a resent form is stored once.
 CREATE TABLE contact_requests (
   id           INTEGER PRIMARY KEY,
   channel_id   INTEGER NOT NULL REFERENCES channels(id) ON DELETE CASCADE,
@@ -10,7 +10,7 @@ CREATE TABLE contact_requests (
   phone        TEXT,
   subject      TEXT,
   message      TEXT NOT NULL,
-  fingerprint  TEXT NOT NULL,                                    -- sha256 of lower-cased email, subject and message
+  fingerprint  TEXT NOT NULL,                                    -- sha256 of lower-cased email, subject, message and the day
   created_at   INTEGER NOT NULL,
   UNIQUE (channel_id, fingerprint)
 );
