@@ -4,7 +4,7 @@
  * to 5 minutes, checked every few seconds, and ends processed or failed. A processed clip can be downloaded (with
  * the download_clip capability), shared by its link, or deleted.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { ClientRequestError } from '../../mesh/client/errors';
 import { type Polled, type PollingInput, type PollingOutput, pollingMachine } from '../polling/polling.machine';
 import { userMessageOf } from '../shared/failures';
@@ -81,7 +81,7 @@ export const clipCreationMachine = setup({
     canDownloadClips: ({ context }) => context.canDownload,
     hasShareUrl: ({ context }) => typeof context.clip?.share_url === 'string' && context.clip.share_url !== '',
     resumesQueuedClip: ({ context }) => context.clip?.status === 'queued',
-    resumesProcessedClip: ({ context }) => context.clip?.status === 'processed' && typeof context.clip.share_url === 'string',
+    hasProcessedClip: ({ context }) => context.clip?.status === 'processed',
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -129,7 +129,7 @@ export const clipCreationMachine = setup({
       description: 'A clip the viewer cut before (they left the page and came back) picks up where it is; otherwise a new form.',
       always: [
         { guard: 'resumesQueuedClip', target: 'queued', description: 'Their clip is still queued: follow it again.' },
-        { guard: 'resumesProcessedClip', target: 'processed', description: 'Their clip is ready: share, download or delete it.' },
+        { guard: and(['hasProcessedClip', 'hasShareUrl']), target: 'processed', description: 'Their clip is ready: share, download or delete it.' },
         { target: 'editing', description: 'Nothing to pick up: an empty form.' },
       ],
     },

@@ -15,7 +15,7 @@ import type {
   SlidesQuery,
   VodLibraryQuery,
 } from '../../mesh/client/generated/graphql';
-import { defineRead } from './read';
+import { defineRead, present } from './read';
 
 /** @public */
 export type CatalogueEvent = EventCardFragment;
@@ -58,9 +58,6 @@ export interface EventFilterValues {
   locations: EventLocation[];
 }
 
-function present<T>(items: ReadonlyArray<T | null> | null | undefined): T[] {
-  return (items ?? []).filter((item): item is T => item !== null);
-}
 
 /** The home page, for a participant group's alias or name (`?group=`) or, with null, the whole channel. */
 export const homeRead = defineRead<HomeParams, HomeContent>('home', async ({ cache }, params, signal) => {

@@ -20,7 +20,7 @@ import type {
   SubscriptionPlanFieldsFragment,
 } from '../../mesh/client/generated/graphql';
 import type { PurchaseSelection } from '../payment/payment.types';
-import { defineRead } from './read';
+import { defineRead, present } from './read';
 
 /** @public */
 export type Pass = PackageFieldsFragment;
@@ -29,9 +29,6 @@ export type SubscriptionPlan = SubscriptionPlanFieldsFragment;
 /** @public */
 export type SavedCard = CardFieldsFragment;
 
-function present<T>(items: ReadonlyArray<T | null> | null | undefined): T[] {
-  return (items ?? []).filter((item): item is T => item !== null);
-}
 
 /** The channel's offers as /packages shows them: passes and packages (not the single-event ones) and plans. */
 export interface Offers {

@@ -15,7 +15,7 @@ import type {
   TransactionStatus,
   TransactionsQuery,
 } from '../../mesh/client/generated/graphql';
-import { defineRead } from './read';
+import { defineRead, present } from './read';
 
 /** @public */
 export type ViewerOrder = OrderFieldsFragment;
@@ -24,9 +24,6 @@ export type ViewerTransaction = NonNullable<NonNullable<TransactionsQuery['trans
 /** @public */
 export type ViewerClip = ClipFieldsFragment;
 
-function present<T>(items: ReadonlyArray<T | null> | null | undefined): T[] {
-  return (items ?? []).filter((item): item is T => item !== null);
-}
 
 /** The orders list's filters (SPEC §7 GET orders: type, status, activity_status); null is "any". */
 export interface OrderFilters {

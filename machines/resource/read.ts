@@ -26,3 +26,8 @@ export function defineRead<TParams, TData>(
 ): Read<TParams, TData> {
   return { name, load };
 }
+
+/** A list the API answered with its entries that came back null (GraphQL's nullable list items) left out. */
+export function present<T>(items: ReadonlyArray<T | null> | null | undefined): T[] {
+  return (items ?? []).filter((item): item is T => item !== null);
+}

@@ -5,7 +5,7 @@
 import { EventsListDocument } from '../../mesh/client/generated/documents/EventsList';
 import { VodLibraryDocument } from '../../mesh/client/generated/documents/VodLibrary';
 import type { EventCardFragment, VodCardFragment } from '../../mesh/client/generated/graphql';
-import { defineRead } from './read';
+import { defineRead, present } from './read';
 
 /** @public */
 export const STREAM_TYPES = ['live', 'replay', 'vod'] as const;
@@ -17,8 +17,6 @@ export type TestStream = { kind: 'event'; event: EventCardFragment } | { kind: '
 
 /** How many streams of a type the page offers. */
 const TEST_STREAMS = 20;
-
-const present = <T>(items: ReadonlyArray<T | null> | null | undefined): T[] => (items ?? []).filter((item): item is T => item !== null);
 
 export const testStreamsRead = defineRead<StreamType, TestStream[]>('testStreams', async ({ cache }, type, signal) => {
   if (type === 'vod') {
