@@ -5,7 +5,7 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch, useLocation, useParams, useSearch } from 'wouter';
-import { Loader } from '../components/Loader';
+import { Loader, PageLoading } from '../components/Loader';
 import { MainLayout, PlainLayout } from '../components/layout/MainLayout';
 import { ReloadScreen } from '../components/ReloadScreen';
 import type { MessageKey } from '../i18n/locales/en';
@@ -179,14 +179,9 @@ function ChannelPageFrame({ page }: { page: ChannelPage }) {
 }
 
 function Lazy({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <Suspense
-      fallback={
-        <p role="status" className="page-loading">
-          {t('shell.pageLoading')}
-        </p>
-      }
+      fallback={<PageLoading className="page-loading" />}
     >
       {children}
     </Suspense>

@@ -1,4 +1,4 @@
-/** Styles shared by the shell's components: buttons and text that only screen readers read. */
+/** Styles shared by the shell's components: buttons, status pills and text that only screen readers read. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
@@ -57,3 +57,15 @@ export const secondaryButton = style([
     },
   },
 ]);
+
+/** A small rounded label of a state or kind ("Paid", "Auto-Renewal", "Season pass"). */
+export const pill = style({
+  padding: '0.15rem 0.6rem',
+  borderRadius: '999px',
+  fontSize: '0.8rem',
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+  textTransform: 'uppercase',
+  background: vars.color.bodyTextColor10,
+  color: vars.color.bodyTextColor,
+});

@@ -72,7 +72,8 @@ test('a visitor sends a contact request: refusals next to the fields, what was t
   const channelEmail = stack.api.db
     .prepare<[], { content: string }>("SELECT content FROM static_blocks WHERE block_group = 'contacts' AND block_key = 'email' AND channel_id = (SELECT id FROM channels WHERE alias = 'summit')")
     .get();
-  if (channelEmail) await expect(page.getByRole('link', { name: channelEmail.content })).toHaveAttribute('href', `mailto:${channelEmail.content}`);
+  if (!channelEmail) throw new Error('the seed has no contacts:email block');
+  await expect(page.getByRole('link', { name: channelEmail.content })).toHaveAttribute('href', `mailto:${channelEmail.content}`);
 
   const form = page.getByRole('form', { name: 'Send us a message' });
   await form.getByLabel('Subject (optional)').fill('Replay audio');

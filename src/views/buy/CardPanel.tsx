@@ -10,7 +10,7 @@ import type { SavedCard } from '../../../machines/resource/commerce.reads';
 import { useStripeKey } from '../../app/facades/payment';
 import { visuallyHidden } from '../../components/controls.css';
 import { CheckboxField, fieldValue, TextField } from '../../components/form/Fields';
-import { Loader } from '../../components/Loader';
+import { PageLoading } from '../../components/Loader';
 import * as form from '../../components/form/form.css';
 import * as styles from './buy.css';
 import { cardDetailsOf } from './card-details';
@@ -61,7 +61,7 @@ export function CardPanel({ cards, savedCardId, cardKind, onSavedCard, onNewCard
         (stripeKey === null ? (
           <NewCardFields offerToSave={offerToSave} />
         ) : (
-          <Suspense fallback={<Loader />}>
+          <Suspense fallback={<PageLoading />}>
             <StripeCardFields publishableKey={stripeKey} offerToSave={offerToSave} />
           </Suspense>
         ))}

@@ -16,7 +16,7 @@ import { PaymentFlow } from '../../app/flows';
 import { primaryButton, secondaryButton } from '../../components/controls.css';
 import { FormNotice, useMessage } from '../../components/form/Fields';
 import * as form from '../../components/form/form.css';
-import { Loader } from '../../components/Loader';
+import { PageLoading } from '../../components/Loader';
 import * as page from '../../components/page.css';
 import { formatMoney, priceLabel } from '../../format/price';
 import { translator } from '../../i18n/i18n';
@@ -43,7 +43,7 @@ export function CheckoutPage({ target }: { target: CheckoutTarget }) {
       <h1 id="page-title" className={page.title}>
         {offer.data ? t('buy.checkoutOf', { name: offer.data.name }) : t('buy.checkoutTitle')}
       </h1>
-      {offer.status === 'loading' && <Loader />}
+      {offer.status === 'loading' && <PageLoading />}
       {offer.status === 'failed' && <OfferMissing />}
       {offer.data && (anonymous ? <SignInToBuy offer={offer.data} /> : <Purchase key={`${target.type}-${target.id}`} offer={offer.data} />)}
     </section>
@@ -104,7 +104,7 @@ function PaymentScreen({ offer }: { offer: CheckoutOffer }) {
   const { status } = usePayment();
   return (
     <div data-testid="checkout" data-status={status}>
-      {status === 'loading' && <Loader />}
+      {status === 'loading' && <PageLoading />}
       {status === 'editing' && <CheckoutForm offer={offer} />}
       {status === 'purchased' && (offer.plan ? <Subscribed offer={offer} /> : <Purchased offer={offer} />)}
       {status === 'processing' && <Processing />}

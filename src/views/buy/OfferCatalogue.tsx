@@ -11,7 +11,7 @@ import { useViewerProfile } from '../../app/facades/account';
 import { useRead } from '../../app/facades/read';
 import { primaryButton, secondaryButton, visuallyHidden } from '../../components/controls.css';
 import { RetryNotice } from '../../components/form/Fields';
-import { Loader } from '../../components/Loader';
+import { PageLoading } from '../../components/Loader';
 import { formatMoney, priceLabel } from '../../format/price';
 import { translator } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/locales/en';
@@ -39,7 +39,7 @@ function useMoney() {
 export function OfferCatalogue() {
   const { t } = useTranslation();
   const offers = useRead(offersRead, null);
-  if (offers.status === 'loading') return <Loader />;
+  if (offers.status === 'loading') return <PageLoading />;
   if (!offers.data) {
     return <RetryNotice message="buy.loadFailed" onRetry={offers.retry} />;
   }

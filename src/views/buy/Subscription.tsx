@@ -13,7 +13,7 @@ import { AutoRenewalFlow, FreeTrialFlow } from '../../app/flows';
 import { primaryButton, secondaryButton } from '../../components/controls.css';
 import { FormNotice, RetryNotice, useMessage } from '../../components/form/Fields';
 import * as form from '../../components/form/form.css';
-import { Loader } from '../../components/Loader';
+import { PageLoading } from '../../components/Loader';
 import { priceLabel } from '../../format/price';
 import { translator } from '../../i18n/i18n';
 import * as styles from './buy.css';
@@ -46,7 +46,7 @@ function TrialScreen({ offer, buy }: { offer: CheckoutOffer; buy: ReactNode }) {
   if (trial.status === 'buy') return buy;
   return (
     <div data-testid="trial" data-status={trial.status}>
-      {trial.status === 'loading' && <Loader />}
+      {trial.status === 'loading' && <PageLoading />}
       {trial.status === 'loadFailed' && <RetryNotice message="buy.loadFailed" onRetry={trial.retry} />}
       {trial.status === 'offer' && <TrialForm offer={offer} />}
       {trial.status === 'processing' && (

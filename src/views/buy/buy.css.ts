@@ -1,5 +1,6 @@
 /** /packages (offer cards by group) and the checkout (the form beside its order summary); colours from the theme. */
 import { style } from '@vanilla-extract/css';
+import { pill } from '../../components/controls.css';
 import { vars } from '../../theme/theme.css';
 
 export const intro = style({ margin: '0 0 1.5rem', maxWidth: '46rem', color: vars.color.bodyTextColor70, lineHeight: 1.5 });
@@ -37,16 +38,7 @@ export const offer = style({
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
 
-export const badge = style({
-  padding: '0.15rem 0.6rem',
-  borderRadius: '999px',
-  fontSize: '0.8rem',
-  fontWeight: 700,
-  letterSpacing: '0.02em',
-  textTransform: 'uppercase',
-  background: vars.color.bodyTextColor10,
-  color: vars.color.bodyTextColor,
-});
+export const badge = pill;
 
 export const ownedBadge = style([badge, { background: vars.color.primaryColor, color: vars.color.textOnPrimary }]);
 

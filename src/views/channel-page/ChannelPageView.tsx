@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import type { ChannelPage } from '../../app/facades/channel';
 import { useChannelPageContent } from '../../app/facades/channel-page';
 import { primaryButton } from '../../components/controls.css';
+import { PageLoading } from '../../components/Loader';
 import * as pageStyles from '../../components/page.css';
 import { sanitizeHtml } from '../../components/sanitize-html';
 import * as styles from './channel-page.css';
@@ -31,11 +32,7 @@ export function ChannelPageView({ page }: { page: ChannelPage }) {
   return (
     <article className={pageStyles.page}>
       <h1 className={pageStyles.title}>{page.name}</h1>
-      {status === 'loading' && (
-        <p role="status" className={pageStyles.lead}>
-          {t('shell.pageLoading')}
-        </p>
-      )}
+      {status === 'loading' && <PageLoading className={pageStyles.lead} />}
       {status === 'failed' && (
         <div className={styles.failure}>
           <p role="alert" className={styles.message}>

@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { faqRead } from '../../../machines/resource/channel-page.reads';
 import { useRead } from '../../app/facades/read';
 import { RetryNotice } from '../../components/form/Fields';
+import { PageLoading } from '../../components/Loader';
 import * as pageStyles from '../../components/page.css';
 import { sanitizeHtml } from '../../components/sanitize-html';
 import * as styles from './faq.css';
@@ -21,11 +22,7 @@ export function FaqView() {
     <article className={pageStyles.page}>
       <h1 className={pageStyles.title}>{t('pages.faq')}</h1>
       <p className={pageStyles.lead}>{t('faq.lead')}</p>
-      {status === 'loading' && (
-        <p role="status" className={styles.status}>
-          {t('shell.pageLoading')}
-        </p>
-      )}
+      {status === 'loading' && <PageLoading className={styles.status} />}
       {status === 'failed' && <RetryNotice message="faq.failed" onRetry={retry} />}
       {status === 'loaded' && entries.length === 0 && <p className={styles.status}>{t('faq.empty')}</p>}
       {entries.length > 0 && (

@@ -20,7 +20,7 @@ import { useRead, type ReadState } from '../../app/facades/read';
 import { useViewerStatus } from '../../app/facades/session';
 import { primaryButton } from '../../components/controls.css';
 import { RetryNotice } from '../../components/form/Fields';
-import { Loader } from '../../components/Loader';
+import { PageLoading } from '../../components/Loader';
 import * as page from '../../components/page.css';
 import { orderLabel } from '../../format/order';
 import { formatMoney } from '../../format/price';
@@ -78,7 +78,7 @@ function useFormat() {
 
 /** A read's loading and failure, then its items or the empty state. */
 function ReadList<T>({ read, empty, children }: { read: ReadState<T[]>; empty: ReactNode; children(items: T[]): ReactNode }) {
-  if (read.status === 'loading') return <Loader />;
+  if (read.status === 'loading') return <PageLoading />;
   if (!read.data) {
     return <RetryNotice message="profile.loadFailed" onRetry={read.retry} />;
   }

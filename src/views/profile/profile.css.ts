@@ -1,5 +1,6 @@
 /** The account's pages: tabs, the filters row, and lists of rows (orders, transactions, clips). */
 import { style } from '@vanilla-extract/css';
+import { pill } from '../../components/controls.css';
 import { vars } from '../../theme/theme.css';
 
 export const tabs = style({
@@ -63,19 +64,14 @@ export const meta = style({ margin: 0, fontSize: '0.9rem', color: vars.color.bod
 
 export const side = style({ display: 'flex', alignItems: 'center', gap: '1rem' });
 
-export const badge = style({
-  padding: '0.15rem 0.6rem',
-  borderRadius: '999px',
-  fontSize: '0.8rem',
-  fontWeight: 700,
-  textTransform: 'uppercase',
-  letterSpacing: '0.02em',
-  background: vars.color.bodyTextColor10,
-  color: vars.color.bodyTextColor,
-  selectors: {
-    '&[data-label="active"], &[data-label="paid"], &[data-label="processed"]': { background: vars.color.primaryColor, color: vars.color.textOnPrimary },
+export const badge = style([
+  pill,
+  {
+    selectors: {
+      '&[data-label="active"], &[data-label="paid"], &[data-label="processed"]': { background: vars.color.primaryColor, color: vars.color.textOnPrimary },
+    },
   },
-});
+]);
 
 export const amount = style({ fontWeight: 800, fontSize: '1.05rem', color: vars.color.bodyTextColor, minWidth: '5rem', textAlign: 'right' });
 

@@ -12,6 +12,7 @@ import type { PlayerSource } from '../../../machines/player/player.types';
 import { PlayerScope, usePlayer, usePlayerInternals } from '../../app/facades/player';
 import { useRead } from '../../app/facades/read';
 import { RetryNotice } from '../../components/form/Fields';
+import { PageLoading } from '../../components/Loader';
 import * as pageStyles from '../../components/page.css';
 import { PlayerSurface } from '../../components/player/Player';
 import { eventTitle } from '../../format/event';
@@ -72,7 +73,7 @@ export function SimulateView() {
           </select>
         </label>
       </div>
-      {status === 'loading' && <p role="status">{t('shell.pageLoading')}</p>}
+      {status === 'loading' && <PageLoading />}
       {status === 'failed' && <RetryNotice message="simulate.failed" onRetry={retry} />}
       {status === 'loaded' && !chosen && <p className={styles.empty}>{t('simulate.none')}</p>}
       {chosen && (

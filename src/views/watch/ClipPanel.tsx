@@ -18,6 +18,7 @@ import { ClipFlow } from '../../app/flows';
 import { primaryButton, secondaryButton } from '../../components/controls.css';
 import { ErrorNotice, FormNotice, SubmitButton, TextField } from '../../components/form/Fields';
 import * as formStyles from '../../components/form/form.css';
+import { PageLoading } from '../../components/Loader';
 import * as styles from './clip-panel.css';
 
 const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(Math.max(0, Math.floor(seconds % 60))).padStart(2, '0')}`;
@@ -26,12 +27,15 @@ export function ClipPanel({ event }: { event: WatchedEvent }) {
   const { t } = useTranslation();
   const rights = useClipRights();
   const { status } = usePlayer();
+  // Whether the viewer unfolded the panel (what the page shows, not the clip's flow): the clip machine, its reads and
+  // its polling start only then, not on every watch page.
+  const [open, setOpen] = useState(false);
   // Nothing to cut before the game starts, or when the viewer may not watch it.
   if (!rights.signedIn || event.stream_status === 'upcoming' || status === 'denied') return null;
   return (
-    <details className={styles.panel} data-testid="clip-panel">
+    <details className={styles.panel} data-testid="clip-panel" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className={styles.summary}>{t('clips.cut')}</summary>
-      {rights.clipping ? (
+      {!open ? null : rights.clipping ? (
         <ClipScope event={event} downloadClip={rights.downloadClip} />
       ) : (
         <p className={styles.note}>
@@ -47,9 +51,8 @@ export function ClipPanel({ event }: { event: WatchedEvent }) {
 
 /** Starts the machine once the viewer's clips of the game are read, so that their latest one is picked up. */
 function ClipScope({ event, downloadClip }: { event: WatchedEvent; downloadClip: boolean }) {
-  const { t } = useTranslation();
   const { status, data } = useRead(eventClipsRead, event.id);
-  if (status === 'loading') return <p role="status">{t('shell.pageLoading')}</p>;
+  if (status === 'loading') return <PageLoading />;
   const latest = data?.find((clip) => clip.status !== 'failed') ?? null;
   return (
     <ClipFlow.Scope input={{ eventId: event.id, endTime: event.duration, capabilities: { download_clip: downloadClip }, clip: latest }}>
@@ -144,9 +147,9 @@ function Queued() {
   return (
     <div className={styles.status} data-testid="clip-status" data-status="queued">
       <span className={styles.spinner} aria-hidden="true" />
-      <p role="status">
-        {t('clips.queued', { name: clip?.name ?? '' })} <span className={styles.waited}>{t('clips.waiting', { time: clock(waited) })}</span>
-      </p>
+      {/* The live region holds the sentence only: a counter inside it would be read out every second. */}
+      <p role="status">{t('clips.queued', { name: clip?.name ?? '' })}</p>
+      <span className={styles.waited}>{t('clips.waiting', { time: clock(waited) })}</span>
     </div>
   );
 }

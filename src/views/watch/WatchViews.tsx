@@ -15,6 +15,7 @@ import * as pageStyles from '../../components/page.css';
 import { eventTitle, formatEventDate } from '../../format/event';
 import { priceLabel } from '../../format/price';
 import { translator } from '../../i18n/i18n';
+import { ClipInfo } from './ClipInfo';
 import { ClipPanel } from './ClipPanel';
 import * as styles from './watch.css';
 
@@ -116,20 +117,3 @@ export function WatchLibraryView() {
   );
 }
 
-function ClipInfo() {
-  const { t } = useTranslation();
-  const { details } = usePlayer();
-  if (details?.kind !== 'clip') return null;
-  const { clip } = details;
-  return (
-    <section className={styles.info} aria-labelledby="watch-title">
-      <div className={styles.heading}>
-        <span className={styles.badge}>{t('player.clip')}</span>
-        <h1 id="watch-title" className={styles.title}>
-          {clip.name}
-        </h1>
-      </div>
-      {clip.event.name && <p className={styles.meta}>{clip.event.name}</p>}
-    </section>
-  );
-}
