@@ -4,7 +4,7 @@
  * to 5 minutes, checked every few seconds, and ends processed or failed. A processed clip can be downloaded (with
  * the download_clip capability), shared by its link, or deleted.
  */
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { ClientRequestError } from '../../mesh/client/errors';
 import { type Polled, type PollingInput, type PollingOutput, pollingMachine } from '../polling/polling.machine';
 import { userMessageOf } from '../shared/failures';
@@ -23,6 +23,8 @@ import {
   type ClipField,
   type ClipRef,
   type CreateClipInput,
+  type DeletionAnswer,
+  type DeletionQuestion,
   formErrorsOf,
   normalizedDraft,
   validateDraft,
@@ -73,6 +75,8 @@ export const clipCreationMachine = setup({
     pollClip: clipPolling(notProvided('fetchClip')),
     downloadClip: fromPromise<ClipDownload, ClipRef>(notProvided('downloadClip')),
     deleteClip: fromPromise<void, ClipRef>(notProvided('deleteClip')),
+    // Safe default: nobody to ask, so the clip is kept. The app asks in the popup queue (src/app/logic/app-logic.ts).
+    confirmDeletion: fromCallback<DeletionAnswer, DeletionQuestion>(({ sendBack }) => sendBack({ type: 'deletion.cancelled' })),
   },
   guards: {
     isDraftValid: ({ context }) => Object.keys(validateDraft(context.draft, context.endTime)).length === 0,
@@ -229,7 +233,7 @@ export const clipCreationMachine = setup({
               actions: { type: 'shareClip', params: ({ context }) => context.clip?.share_url ?? '' },
               description: "The clip's share link is handed to the browser.",
             },
-            'user.delete': { target: 'deleting', description: 'The viewer deletes the clip.' },
+            'user.delete': { target: 'confirming', description: 'The viewer asks to delete the clip: they are asked to confirm first.' },
             'user.startOver': {
               target: '#clipCreation.editing',
               actions: 'restart',
@@ -257,6 +261,18 @@ export const clipCreationMachine = setup({
               actions: { type: 'showFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
               description: 'No link: "Something went wrong. Please try again or contact technical support".',
             },
+          },
+        },
+        confirming: {
+          description: 'A popup asks the viewer whether to delete the clip for good.',
+          invoke: {
+            id: 'confirmDeletion',
+            src: 'confirmDeletion',
+            input: ({ context }): DeletionQuestion => ({ clipId: context.clip?.id ?? 0, name: context.clip?.name ?? '' }),
+          },
+          on: {
+            'deletion.confirmed': { target: 'deleting', description: 'The viewer confirms: the clip is deleted.' },
+            'deletion.cancelled': { target: 'idle', description: 'The viewer closes the popup: the clip stays.' },
           },
         },
         deleting: {

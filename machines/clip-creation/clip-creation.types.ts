@@ -144,4 +144,14 @@ export type ClipCreationEvent =
   | { type: 'user.download' }
   | { type: 'user.share' }
   | { type: 'user.delete' }
-  | { type: 'user.startOver' };
+  | { type: 'user.startOver' }
+  | DeletionAnswer;
+
+/** What the viewer is asked before a clip is deleted (the popup names the clip). */
+export interface DeletionQuestion {
+  clipId: number;
+  name: string;
+}
+
+/** How the viewer answered: the `confirmDeletion` actor sends it back. */
+export type DeletionAnswer = { type: 'deletion.confirmed' } | { type: 'deletion.cancelled' };

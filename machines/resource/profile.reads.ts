@@ -6,8 +6,9 @@
 import { OrdersDocument } from '../../mesh/client/generated/documents/Orders';
 import { TransactionsDocument } from '../../mesh/client/generated/documents/Transactions';
 import { UserClipsDocument } from '../../mesh/client/generated/documents/UserClips';
+import { toClip } from '../clip-creation/clip-creation.actors';
+import type { Clip } from '../clip-creation/clip-creation.types';
 import type {
-  ClipFieldsFragment,
   OrderActivityStatus,
   OrderFieldsFragment,
   OrderStatus,
@@ -21,8 +22,12 @@ import { defineRead, present } from './read';
 export type ViewerOrder = OrderFieldsFragment;
 /** @public */
 export type ViewerTransaction = NonNullable<NonNullable<TransactionsQuery['transactions']>['data'][number]>;
-/** @public */
-export type ViewerClip = ClipFieldsFragment;
+/**
+ * A clip of the viewer's, as the clip-creation machine takes it (to share, download or delete it), with its game's name.
+ *
+ * @public
+ */
+export type ViewerClip = Clip & { event_name: string };
 
 
 /** The orders list's filters (SPEC §7 GET orders: type, status, activity_status); null is "any". */
@@ -50,5 +55,7 @@ export const transactionsRead = defineRead<{ status: TransactionStatus | null },
 /** The viewer's clips, the newest first. */
 export const userClipsRead = defineRead<null, ViewerClip[]>('userClips', async ({ client }, _params, signal) => {
   const { clips } = await client.request(UserClipsDocument, { limit: 100 }, { signal });
-  return present(clips?.data).sort((a, b) => b.created_at - a.created_at);
+  return present(clips?.data)
+    .map((clip) => ({ ...toClip(clip), event_name: clip.event?.name ?? '' }))
+    .sort((a, b) => b.created_at - a.created_at);
 });

@@ -11,6 +11,7 @@ import { ReloadScreen } from '../components/ReloadScreen';
 import type { MessageKey } from '../i18n/locales/en';
 import { applyChannelTheme } from '../theme/apply-channel-theme';
 import { NotFoundView } from '../views/not-found/NotFoundView';
+import { POPUP_RENDERERS } from './popups';
 import { AnalyticsFlow, LanguageFlow, NavigationFlow, useShell } from './flows';
 import { useAppLoadSenders, useStartupPart, useStartupStatus } from './facades/app-load';
 import { type ChannelPage, useChannelName, useChannelPages } from './facades/channel';
@@ -41,13 +42,13 @@ function ChannelApp() {
         <Switch>
           {ROUTES.filter((route) => route.plain).map((route) => (
             <Route key={route.path} path={route.path}>
-              <PlainLayout>
+              <PlainLayout popupRenderers={POPUP_RENDERERS}>
                 <AppRoutes />
               </PlainLayout>
             </Route>
           ))}
           <Route>
-            <MainLayout>
+            <MainLayout popupRenderers={POPUP_RENDERERS}>
               <AppRoutes />
             </MainLayout>
           </Route>

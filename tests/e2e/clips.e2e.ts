@@ -5,17 +5,17 @@
  * download with and without the download_clip capability. Each test opens its own viewer.
  */
 import type { Page } from '@playwright/test';
-import { openAccount } from './accounts';
+import { type Account, openAccount } from './accounts';
 import { pickEvent } from './catalogue';
 import { expect, test, type Stack } from './fixtures';
 import { appReady, expectNoAxeViolations, withStoredToken } from './helpers';
 
 /** A new viewer with a basic pass whose capabilities are set in the database (as an operator grants them). */
-async function viewerWith(stack: Stack, page: Page, tag: string, capabilities: string[]): Promise<string> {
+async function viewerWith(stack: Stack, page: Page, tag: string, capabilities: string[]): Promise<Account> {
   const account = await openAccount(stack, { tag, basicPass: true });
   stack.api.db.prepare('UPDATE users SET capabilities = ? WHERE email = ?').run(JSON.stringify(capabilities), account.email);
   await withStoredToken(page, account.token);
-  return account.email;
+  return account;
 }
 
 const clipStatus = (page: Page) => page.getByTestId('clip-status');
@@ -128,4 +128,43 @@ test('a viewer whose pass has no clipping is told so', async ({ page, stack }) =
   await page.getByText('Make a clip', { exact: true }).click();
   await expect(page.getByText('Your pass does not include clipping.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See passes and prices' })).toHaveAttribute('href', '/packages');
+});
+
+test('a viewer deletes a clip from their list once they confirm; its share link is then not found', async ({ page, stack }) => {
+  const finished = pickEvent(stack.api, { when: 'finished', type: 'free' });
+  const { email, token } = await viewerWith(stack, page, 'deleter', ['Watch', 'Clipping', 'Vod_Media']);
+  const created = await stack.api.call<{ id: number; uuid: string }>('POST', '/clip', {
+    key: await stack.api.apiKey(),
+    token,
+    body: { event_id: finished.id, name: 'Not my best', start_time: 5, duration: 5, tags: ['DEFAULT'] },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await page.goto('/profile/clips');
+  await appReady(page);
+  const row = page.getByTestId('clip').filter({ hasText: 'Not my best' });
+  // Queued when the page opens; the row follows it until it is processed, without a reload.
+  await expect(row).toHaveAttribute('data-status', 'processed', { timeout: 30_000 });
+  await expect(row.getByText('Your pass does not include clip downloads.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('button', { name: 'Delete · Not my best' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete “Not my best”?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveAttribute('data-status', 'processed');
+
+  await row.getByRole('button', { name: 'Delete · Not my best' }).click();
+  await page.getByRole('dialog', { name: 'Delete “Not my best”?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveAttribute('data-status', 'deleted');
+  const left = stack.api.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM clips JOIN users ON users.id = clips.user_id WHERE users.email = ?').get(email);
+  expect(left?.n).toBe(0);
+
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByText('You have no clips yet. Cut one from a game while you watch it.')).toBeVisible();
+  await page.goto(`/share/${finished.id}/${created.body.uuid}`);
+  await appReady(page);
+  await expect(page.getByRole('heading', { name: 'Hmm... Looks like we lose this page.' })).toBeVisible();
 });

@@ -4,9 +4,10 @@
  * downloaded, shared and deleted. The failure path: the server refuses a clip past what a live event has broadcast.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyActorRef, createActor, waitFor } from 'xstate';
+import { type AnyActorRef, createActor, fromCallback, waitFor } from 'xstate';
 import { createClipCreationActors } from '../../machines/clip-creation/clip-creation.actors';
 import { clipCreationMachine } from '../../machines/clip-creation/clip-creation.machine';
+import type { DeletionAnswer, DeletionQuestion } from '../../machines/clip-creation/clip-creation.types';
 import { EventsListDocument } from '../../mesh/client/generated/documents/EventsList';
 import { UserClipsDocument } from '../../mesh/client/generated/documents/UserClips';
 import { startTestApi, type TestApi } from '../server/harness';
@@ -31,7 +32,12 @@ function startMachine(input: { eventId: number; endTime: number }) {
   const saved: string[] = [];
   const actors = createClipCreationActors({ client: real.client });
   const machine = clipCreationMachine.provide({
-    actors: { ...actors, pollClip: actors.pollClip.provide({ delays: { pollInterval: 20 } }) },
+    actors: {
+      ...actors,
+      pollClip: actors.pollClip.provide({ delays: { pollInterval: 20 } }),
+      // The viewer confirms the deletion popup (the app asks in its popup queue: tests/src/app/app-logic.test.ts).
+      confirmDeletion: fromCallback<DeletionAnswer, DeletionQuestion>(({ sendBack }) => sendBack({ type: 'deletion.confirmed' })),
+    },
     actions: {
       shareClip: (_, url) => void shared.push(url),
       saveDownload: (_, link) => void saved.push(link.url),

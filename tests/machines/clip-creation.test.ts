@@ -3,7 +3,7 @@
  * seconds, then processed or failed; a processed clip is downloaded (download_clip only), shared or deleted.
  */
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { SimulatedClock, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { clipCreationMachine, clipPolling } from '../../machines/clip-creation/clip-creation.machine';
 import {
   CLIP_POLL_INTERVAL_MS,
@@ -13,6 +13,8 @@ import {
   type ClipDownload,
   type ClipRef,
   type CreateClipInput,
+  type DeletionAnswer,
+  type DeletionQuestion,
 } from '../../machines/clip-creation/clip-creation.types';
 import { ClientRequestError } from '../../mesh/client/errors';
 import { LIMITS } from '../../mesh/validation';
@@ -41,6 +43,8 @@ interface Options {
   checks?: Array<Clip | null>;
   createError?: unknown;
   download_clip?: boolean;
+  /** How the viewer answers the deletion popup (no answer: it stays open). */
+  confirmDeletion?: 'confirm' | 'cancel';
 }
 
 function start(options: Options = {}) {
@@ -66,6 +70,12 @@ function start(options: Options = {}) {
         return { url: 'http://media/x.ts', file_name: 'goal.ts' };
       }),
       deleteClip: fromPromise<void, ClipRef>(async ({ input: ref }) => void calls.push(`delete ${ref.clipId}`)),
+      confirmDeletion: fromCallback<DeletionAnswer, DeletionQuestion>(({ input: question, sendBack }) => {
+        calls.push(`ask ${question.clipId} ${question.name}`);
+        if (options.confirmDeletion === 'confirm') sendBack({ type: 'deletion.confirmed' });
+        if (options.confirmDeletion === 'cancel') sendBack({ type: 'deletion.cancelled' });
+        return () => void calls.push('popup closed');
+      }),
     },
     actions: {
       saveDownload: (_, link) => void effects.push(['saveDownload', link]),
@@ -223,13 +233,40 @@ describe('processed clip', () => {
     expect(calls.some((c) => c.startsWith('download'))).toBe(false);
   });
 
-  it('shares its link and deletes it', async () => {
-    const { actor, calls, effects } = await processedClip();
+  it('shares its link and deletes it once the viewer confirms', async () => {
+    const { actor, calls, effects } = await processedClip({ confirmDeletion: 'confirm' });
     actor.send({ type: 'user.share' });
     expect(effects).toEqual([['shareClip', 'http://app.test/share/42/u-9']]);
     actor.send({ type: 'user.delete' });
     await waitFor(actor, (s) => s.matches('deleted'));
-    expect(calls).toContain('delete 9');
+    expect(calls.filter((c) => !c.startsWith('fetch'))).toEqual(['ask 9 Goal', 'popup closed', 'delete 9']);
+  });
+
+  it('keeps the clip when the viewer closes the confirmation popup', async () => {
+    const { actor, calls } = await processedClip({ confirmDeletion: 'cancel' });
+    actor.send({ type: 'user.delete' });
+    await waitFor(actor, (s) => s.matches({ processed: 'idle' }));
+    expect(calls.some((c) => c.startsWith('delete'))).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'user.delete' })).toBe(true);
+  });
+
+  it('asks while the popup is open: nothing else happens, and the popup closes when the viewer leaves', async () => {
+    const { actor, calls } = await processedClip();
+    actor.send({ type: 'user.delete' });
+    expect(actor.getSnapshot().matches({ processed: 'confirming' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'user.download' })).toBe(false);
+    actor.stop();
+    expect(calls).toContain('popup closed');
+    expect(calls.some((c) => c.startsWith('delete'))).toBe(false);
+  });
+
+  it('keeps the clip when nobody provides the confirmation (the safe default)', async () => {
+    const actor = createActor(clipCreationMachine, {
+      input: { eventId: 42, endTime: 600, capabilities: { download_clip: false }, clip: processed },
+    }).start();
+    actor.send({ type: 'user.delete' });
+    await waitFor(actor, (s) => s.matches({ processed: 'idle' }));
+    actor.stop();
   });
 });
 

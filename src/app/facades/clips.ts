@@ -35,10 +35,17 @@ export function useClipCreation() {
     failure: ClipFlow.useSelect((s) => s.context.failure),
     canDownload: ClipFlow.useSelect((s) => s.can({ type: 'user.download' })),
     canShare: ClipFlow.useSelect((s) => s.can({ type: 'user.share' })),
+    canDelete: ClipFlow.useSelect((s) => s.can({ type: 'user.delete' })),
+    /** Asking for a download link (the Download button is busy). */
+    downloading: ClipFlow.useSelect((s) => s.matches({ processed: 'downloading' })),
+    /** The viewer is asked to confirm, or the clip is being deleted (the Delete button is busy). */
+    deleting: ClipFlow.useSelect((s) => s.matches({ processed: 'confirming' }) || s.matches({ processed: 'deleting' })),
     edit: (changes: Partial<ClipDraft>) => actor.send({ type: 'user.edit', changes }),
     submit: () => actor.send({ type: 'user.submit' }),
     share: () => actor.send({ type: 'user.share' }),
     download: () => actor.send({ type: 'user.download' }),
+    /** Asks to delete the clip: a popup asks the viewer to confirm. */
+    remove: () => actor.send({ type: 'user.delete' }),
     startOver: () => actor.send({ type: 'user.startOver' }),
   };
 }

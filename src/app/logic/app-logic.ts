@@ -7,7 +7,7 @@
  * Screens start their flows from this logic (`Flow.Scope`, src/app/flow.tsx); tests pass logic of their own through
  * the same provider (`AppLogicProvider`), built from this one with `.provide()`.
  */
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, fromCallback, fromPromise, type Actor } from 'xstate';
 import { createAnalyticsSessionActors, createReporter, type AnalyticsEnvironment } from '../../../machines/analytics-session/analytics-session.actors';
 import { analyticsSessionMachine } from '../../../machines/analytics-session/analytics-session.machine';
 import type { AnalyticsSession } from '../../../machines/analytics-session/analytics-session.types';
@@ -18,6 +18,7 @@ import { accountFormMachine } from '../../../machines/account-form/account-form.
 import { createAccountFormActors } from '../../../machines/account-form/account-form.actors';
 import { createClipCreationActors } from '../../../machines/clip-creation/clip-creation.actors';
 import { clipCreationMachine } from '../../../machines/clip-creation/clip-creation.machine';
+import type { DeletionAnswer, DeletionQuestion } from '../../../machines/clip-creation/clip-creation.types';
 import type { AccountRequestKind } from '../../../machines/account-form/account-form.types';
 import { navigationMachine, type PageRecord } from '../../../machines/navigation/navigation.machine';
 import { afterCustomFormChange } from '../../../machines/navigation/navigation-rules';
@@ -115,11 +116,18 @@ function analyticsStream({ source, details, grant }: FirstFrameParams): { stream
 
 /**
  * Clips: the browser's share sheet where there is one, else the link is copied and a toast says so; a download is
- * handed to the browser as a link to save.
+ * handed to the browser as a link to save; a deletion is confirmed in the popup queue first.
  */
 function provideClipCreation(core: CoreActors, toasts: () => Actor<typeof toastMachine> | null): typeof clipCreationMachine {
   return clipCreationMachine.provide({
-    actors: createClipCreationActors({ client: core.client }),
+    actors: {
+      ...createClipCreationActors({ client: core.client }),
+      confirmDeletion: fromCallback<DeletionAnswer, DeletionQuestion>(({ input, sendBack }) =>
+        core.links.askPopup({ kind: 'confirmClipDeletion', id: `clip-deletion-${input.clipId}`, data: { name: input.name } }, (confirmed) =>
+          sendBack({ type: confirmed ? 'deletion.confirmed' : 'deletion.cancelled' }),
+        ),
+      ),
+    },
     actions: {
       shareClip: (_, url) => {
         if (typeof navigator.share === 'function') {

@@ -31,6 +31,11 @@ export interface AppLinks {
   showToast(toast: ToastRequest): void;
   /** A popup for the viewer (SPEC §3 Popup queue). */
   showPopup(popup: PopupRequest): void;
+  /**
+   * A popup that asks the viewer something: `answer` hears whether they confirmed it or closed it. The returned
+   * function stops listening and closes the popup if it is still on screen (the asker is gone).
+   */
+  askPopup(popup: PopupRequest & { id: string }, answer: (confirmed: boolean) => void): () => void;
   /** The reload screen comes up (SPEC §8 channel key error). */
   raiseKeyError(error: ClassifiedError): void;
   /** The session logged a viewer in or out: what is read on their behalf starts over. */
@@ -52,6 +57,23 @@ export function createAppLinks(): AppLinks {
     },
     showToast: (toast) => actors.toasts?.send({ type: 'toast.show', toast }),
     showPopup: (popup) => actors.popups?.send({ type: 'popup.open', popup }),
+    askPopup(popup, answer) {
+      const popups = actors.popups;
+      // No queue yet (the app's chunk has not started it): nobody can confirm, so the answer is no.
+      if (!popups) {
+        answer(false);
+        return () => undefined;
+      }
+      const heard = [
+        popups.on('popup.resolved', (e) => e.id === popup.id && answer(true)),
+        popups.on('popup.cancelled', (e) => e.id === popup.id && answer(false)),
+      ];
+      popups.send({ type: 'popup.open', popup });
+      return () => {
+        for (const subscription of heard) subscription.unsubscribe();
+        popups.send({ type: 'user.cancel', id: popup.id });
+      };
+    },
     raiseKeyError: (error) => actors.reloadScreen?.send({ type: 'client.keyError', error }),
     viewerChanged(loggedIn) {
       // Called from the session's own transition, whose snapshot (the new token) is committed once its actions have

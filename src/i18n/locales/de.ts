@@ -62,6 +62,7 @@ export const de: Messages = {
     clipQueued: 'In der Warteschlange',
     clipProcessed: 'Bereit',
     clipFailed: 'Fehlgeschlagen',
+    clipDeleted: 'Gelöscht',
   },
   /** /packages, /select-package/{id} and /buy. */
   buy: {
@@ -326,6 +327,9 @@ export const de: Messages = {
     noDownload: 'Ihr Pass umfasst das Herunterladen von Clips nicht.',
     failed: 'Der Clip konnte nicht erstellt werden.',
     timedOut: 'Der Clip war nach 5 Minuten noch nicht fertig.',
+    delete: 'Löschen',
+    deleteTitle: '„{{name}}“ löschen?',
+    deleteLead: 'Der Clip und sein Freigabelink sind dann endgültig weg.',
     deleted: 'Der Clip wurde gelöscht.',
     tryAgain: 'Erneut versuchen',
     linkCopied: 'Link kopiert',

@@ -66,6 +66,7 @@ export const en = {
     clipQueued: 'Queued',
     clipProcessed: 'Ready',
     clipFailed: 'Failed',
+    clipDeleted: 'Deleted',
   },
   /** /packages, /select-package/{id} and /buy. */
   buy: {
@@ -344,6 +345,9 @@ export const en = {
     noDownload: 'Your pass does not include clip downloads.',
     failed: 'The clip could not be made.',
     timedOut: 'The clip was not ready after 5 minutes.',
+    delete: 'Delete',
+    deleteTitle: 'Delete “{{name}}”?',
+    deleteLead: 'The clip and its share link will be gone for good.',
     deleted: 'The clip is deleted.',
     tryAgain: 'Try again',
     linkCopied: 'Link copied',

@@ -61,6 +61,7 @@ export const es: Messages = {
     clipQueued: 'En cola',
     clipProcessed: 'Listo',
     clipFailed: 'Fallido',
+    clipDeleted: 'Eliminado',
   },
   /** /packages, /select-package/{id} and /buy. */
   buy: {
@@ -324,6 +325,9 @@ export const es: Messages = {
     noDownload: 'Tu pase no incluye la descarga de clips.',
     failed: 'No se ha podido crear el clip.',
     timedOut: 'El clip no estaba listo al cabo de 5 minutos.',
+    delete: 'Eliminar',
+    deleteTitle: '¿Eliminar «{{name}}»?',
+    deleteLead: 'El clip y su enlace para compartir desaparecerán para siempre.',
     deleted: 'El clip se ha eliminado.',
     tryAgain: 'Volver a intentarlo',
     linkCopied: 'Enlace copiado',

@@ -62,6 +62,7 @@ export const fr: Messages = {
     clipQueued: 'En attente',
     clipProcessed: 'Prêt',
     clipFailed: 'Échoué',
+    clipDeleted: 'Supprimé',
   },
   /** /packages, /select-package/{id} and /buy. */
   buy: {
@@ -325,6 +326,9 @@ export const fr: Messages = {
     noDownload: 'Votre laissez-passer n’inclut pas le téléchargement d’extraits.',
     failed: 'L’extrait n’a pas pu être créé.',
     timedOut: 'L’extrait n’était toujours pas prêt après 5 minutes.',
+    delete: 'Supprimer',
+    deleteTitle: 'Supprimer « {{name}} » ?',
+    deleteLead: 'L’extrait et son lien de partage disparaîtront définitivement.',
     deleted: 'L’extrait a été supprimé.',
     tryAgain: 'Réessayer',
     linkCopied: 'Lien copié',

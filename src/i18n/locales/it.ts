@@ -61,6 +61,7 @@ export const it: Messages = {
     clipQueued: 'In coda',
     clipProcessed: 'Pronta',
     clipFailed: 'Non riuscita',
+    clipDeleted: 'Eliminata',
   },
   /** /packages, /select-package/{id} and /buy. */
   buy: {
@@ -324,6 +325,9 @@ export const it: Messages = {
     noDownload: 'Il tuo pass non include il download delle clip.',
     failed: 'Non è stato possibile creare la clip.',
     timedOut: 'La clip non era ancora pronta dopo 5 minuti.',
+    delete: 'Elimina',
+    deleteTitle: 'Eliminare «{{name}}»?',
+    deleteLead: 'La clip e il suo link di condivisione spariranno per sempre.',
     deleted: 'La clip è stata eliminata.',
     tryAgain: 'Riprova',
     linkCopied: 'Link copiato',

@@ -61,6 +61,7 @@ export const pt: Messages = {
     clipQueued: 'Em fila de espera',
     clipProcessed: 'Pronto',
     clipFailed: 'Falhado',
+    clipDeleted: 'Eliminado',
   },
   /** /packages, /select-package/{id} and /buy. */
   buy: {
@@ -324,6 +325,9 @@ export const pt: Messages = {
     noDownload: 'O seu passe não inclui a transferência de clipes.',
     failed: 'Não foi possível criar o clipe.',
     timedOut: 'O clipe ainda não estava pronto ao fim de 5 minutos.',
+    delete: 'Eliminar',
+    deleteTitle: 'Eliminar «{{name}}»?',
+    deleteLead: 'O clipe e o respetivo link de partilha desaparecerão de vez.',
     deleted: 'O clipe foi eliminado.',
     tryAgain: 'Tentar novamente',
     linkCopied: 'Ligação copiada',

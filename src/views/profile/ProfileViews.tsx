@@ -16,7 +16,9 @@ import {
   type ViewerOrder,
   type ViewerTransaction,
 } from '../../../machines/resource/profile.reads';
+import { type ClipStep, useClipCreation, useClipRights } from '../../app/facades/clips';
 import { useRead, type ReadState } from '../../app/facades/read';
+import { ClipFlow } from '../../app/flows';
 import { useViewerStatus } from '../../app/facades/session';
 import { primaryButton } from '../../components/controls.css';
 import { RetryNotice } from '../../components/form/Fields';
@@ -25,6 +27,7 @@ import * as page from '../../components/page.css';
 import { orderLabel } from '../../format/order';
 import { formatMoney } from '../../format/price';
 import type { MessageKey } from '../../i18n/locales/en';
+import { ClipActions } from '../clips/ClipActions';
 import * as styles from './profile.css';
 
 export { ProfileEditView } from './ProfileEditView';
@@ -283,12 +286,6 @@ function TransactionRow({ transaction }: { transaction: ViewerTransaction }) {
   );
 }
 
-const CLIP_STATUS_KEYS: Record<ViewerClip['status'], MessageKey> = {
-  queued: 'profile.clipQueued',
-  processed: 'profile.clipProcessed',
-  failed: 'profile.clipFailed',
-};
-
 export function ClipsView() {
   return (
     <ProfilePage title="pages.clips">
@@ -323,14 +320,42 @@ function Clips() {
   );
 }
 
+/**
+ * A clip of the list. A queued or processed one runs its own clip-creation flow: a queued one turns processed (or
+ * failed) on screen, a processed one can be shared, downloaded and deleted; a failed one is only listed.
+ */
 function ClipRow({ clip }: { clip: ViewerClip }) {
+  const { downloadClip } = useClipRights();
+  if (clip.status === 'failed') return <ClipRowContent clip={clip} step="failed" />;
+  return (
+    <ClipFlow.Scope input={{ eventId: clip.event_id, endTime: clip.start_time + clip.duration, capabilities: { download_clip: downloadClip }, clip }}>
+      <FollowedClipRow clip={clip} />
+    </ClipFlow.Scope>
+  );
+}
+
+function FollowedClipRow({ clip }: { clip: ViewerClip }) {
+  const { step, clip: followed } = useClipCreation();
+  return <ClipRowContent clip={{ ...clip, ...followed }} step={step} />;
+}
+
+/** What the row says of the clip in each step of its flow. */
+const CLIP_STEP_KEYS: Partial<Record<ClipStep, MessageKey>> = {
+  queued: 'profile.clipQueued',
+  processed: 'profile.clipProcessed',
+  failed: 'profile.clipFailed',
+  deleted: 'profile.clipDeleted',
+};
+
+function ClipRowContent({ clip, step }: { clip: ViewerClip; step: ClipStep }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const seconds = `${Math.floor(clip.duration / 60)}:${String(clip.duration % 60).padStart(2, '0')}`;
+  const label = CLIP_STEP_KEYS[step];
   return (
-    <li className={styles.row} data-testid="clip">
+    <li className={styles.row} data-testid="clip" data-status={step}>
       <div className={styles.main}>
-        {clip.status === 'processed' ? (
+        {step === 'processed' ? (
           <Link href={`/watch_library/${clip.id}`} className={styles.nameLink}>
             {clip.name}
           </Link>
@@ -338,14 +363,21 @@ function ClipRow({ clip }: { clip: ViewerClip }) {
           <p className={styles.name}>{clip.name}</p>
         )}
         <p className={styles.meta}>
-          {clip.event.name} · {seconds} · {date(clip.created_at)}
+          {clip.event_name} · {seconds} · {date(clip.created_at)}
         </p>
       </div>
       <div className={styles.side}>
-        <span className={styles.badge} data-label={clip.status}>
-          {t(CLIP_STATUS_KEYS[clip.status])}
-        </span>
+        {label && (
+          <span className={styles.badge} data-label={step}>
+            {t(label)}
+          </span>
+        )}
       </div>
+      {step === 'processed' && (
+        <div className={styles.rowActions}>
+          <ClipActions name={clip.name} />
+        </div>
+      )}
     </li>
   );
 }

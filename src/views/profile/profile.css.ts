@@ -62,6 +62,9 @@ export const nameLink = style([name, { textDecoration: 'underline', textUnderlin
 
 export const meta = style({ margin: 0, fontSize: '0.9rem', color: vars.color.bodyTextColor70 });
 
+/** A row's actions, on a line of their own under what the row says. */
+export const rowActions = style({ flex: '1 1 100%' });
+
 export const side = style({ display: 'flex', alignItems: 'center', gap: '1rem' });
 
 export const badge = style([

@@ -2,7 +2,7 @@
  * Cutting a clip of the game being watched (SPEC §3 Clip, §4 "Clip creation", §5): for a viewer whose pass includes
  * clipping. On a finished game they mark the start and the end on the video (or type them); on a live game they
  * take the last 30 seconds. Then a name and tags (DEFAULT to begin with). The clip-creation machine checks and sends
- * it, follows it while it is queued (up to 5 minutes), and offers share and download once it is processed. A clip
+ * it, follows it while it is queued (up to 5 minutes), and offers share, download and delete once it is processed. A clip
  * cut earlier is picked up again when the viewer comes back.
  */
 import { useEffect, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
@@ -19,6 +19,7 @@ import { primaryButton, secondaryButton } from '../../components/controls.css';
 import { ErrorNotice, FormNotice, SubmitButton, TextField } from '../../components/form/Fields';
 import * as formStyles from '../../components/form/form.css';
 import { PageLoading } from '../../components/Loader';
+import { ClipActions } from '../clips/ClipActions';
 import * as styles from './clip-panel.css';
 
 const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(Math.max(0, Math.floor(seconds % 60))).padStart(2, '0')}`;
@@ -166,13 +167,11 @@ function useSecondsSince(since: number | null): number {
 
 function Processed() {
   const { t } = useTranslation();
-  const { clip, canShare, canDownload, busy, message, share, download, startOver } = useClipCreation();
-  const { downloadClip } = useClipRights();
+  const { clip, startOver } = useClipCreation();
   if (!clip) return null;
   return (
     <div className={styles.ready} data-testid="clip-status" data-status="processed">
       <FormNotice tone="success">{t('clips.ready', { name: clip.name })}</FormNotice>
-      <ErrorNotice error={message ? { message } : null} />
       {clip.share_url && (
         <label className={formStyles.field}>
           <span className={formStyles.label}>{t('clips.shareLink')}</span>
@@ -183,17 +182,11 @@ function Processed() {
         <Link href={`/watch_library/${clip.id}`} className={primaryButton}>
           {t('clips.watch')}
         </Link>
-        <button type="button" className={secondaryButton} onClick={share} disabled={!canShare}>
-          {t('clips.share')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={download} disabled={!canDownload || busy} aria-busy={busy || undefined}>
-          {t('clips.download')}
-        </button>
         <button type="button" className={secondaryButton} onClick={startOver}>
           {t('clips.another')}
         </button>
       </div>
-      {!downloadClip && <p className={styles.note}>{t('clips.noDownload')}</p>}
+      <ClipActions />
     </div>
   );
 }

@@ -1,12 +1,16 @@
 /**
  * The app's flows wired as the app wires them (src/app/logic): the session tells favourites who the viewer is, the
  * read cache forgets a viewer's answers when they leave, and a payment's failure reaches the popup queue. Over the
- * real reference API behind Mesh.
+ * real reference API behind Mesh. A clip is deleted only after the viewer confirms it in the popup queue.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { PAYMENT_FAILED } from '../../../mesh/validation';
+import { toClip } from '../../../machines/clip-creation/clip-creation.actors';
+import { CreateClipDocument } from '../../../mesh/client/generated/documents/CreateClip';
+import { EventsListDocument } from '../../../mesh/client/generated/documents/EventsList';
 import { PageDocument } from '../../../mesh/client/generated/documents/Page';
+import { UserClipsDocument } from '../../../mesh/client/generated/documents/UserClips';
 import { paidEventPurchase } from '../../machines/commerce-fixtures';
 import { CARDS, card, Shop } from '../../server/commerce-helpers';
 import { SUMMIT, startTestApi, type TestApi } from '../../server/harness';
@@ -88,4 +92,53 @@ describe('what a machine tells the viewer', () => {
     ]);
     payment.stop();
   });
+
+  it('a clip is deleted only once the viewer confirms the popup the clip flow opens; closing it keeps the clip', async () => {
+    const shop = new Shop(api, await api.apiKey());
+    const viewer = await shop.newViewer('clip-deleter');
+    api.db.prepare('UPDATE users SET capabilities = ? WHERE email = ?').run(JSON.stringify(['Watch', 'Clipping', 'Vod_Media']), viewer.email);
+    app = createTestApp({ viewer: LOGGED_IN, api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey, token: viewer.token } });
+    await startupSettled(app.actors);
+    const { actors } = app;
+    const { events } = await actors.client.request(EventsListDocument, { streamStatus: 'vod', limit: 50 });
+    const event = events?.data.find((e) => e?.type === 'free');
+    if (!event) throw new Error('no free finished event');
+    const { clip: created } = await actors.client.request(CreateClipDocument, { eventId: event.id, name: 'Keep or not', startTime: 10, duration: 10 });
+    api.clock.advance(3);
+    api.runJobs();
+    const { clips } = await actors.client.request(UserClipsDocument, {});
+    const clip = clips?.data.find((c) => c?.id === created?.id);
+    if (clip?.status !== 'processed') throw new Error('the clip was not processed');
+    // The clip flow as the profile's list starts it: the app's logic, nothing replaced.
+    const flow = createActor(actors.logic.clipCreation, {
+      input: { eventId: event.id, endTime: event.duration, capabilities: { download_clip: false }, clip: toClip(clip) },
+    }).start();
+    const asked = async () => (await waitFor(actors.popups, (s) => s.hasTag('visible'), { timeout: 5_000 })).context.queue[0];
+
+    flow.send({ type: 'user.delete' });
+    const first = await asked();
+    expect(first).toEqual({ id: `clip-deletion-${clip.id}`, kind: 'confirmClipDeletion', data: { name: 'Keep or not' } });
+    actors.popups.send({ type: 'user.cancel', id: first?.id ?? '' });
+    await waitFor(flow, (s) => s.matches({ processed: 'idle' }), { timeout: 5_000 });
+    expect(api.requestLog.entries.some((entry) => entry.method === 'DELETE')).toBe(false);
+
+    flow.send({ type: 'user.delete' });
+    const second = await asked();
+    actors.popups.send({ type: 'user.resolve', id: second?.id ?? '' });
+    await waitFor(flow, (s) => s.matches('deleted'), { timeout: 10_000 });
+    const { clips: after } = await actors.client.request(UserClipsDocument, {});
+    expect(after?.data.map((c) => c?.id)).not.toContain(clip.id);
+    flow.stop();
+  });
+
+  it('a clip flow that stops while its popup asks closes the popup', async () => {
+    const { actors } = await fanApp();
+    const clip = { id: 77, uuid: 'u-77', event_id: 1, name: 'Gone', start_time: 0, duration: 5, tags: ['DEFAULT'], status: 'processed' as const, created_at: 0, share_url: 'http://x/share/1/u-77', playlist_url: null };
+    const flow = createActor(actors.logic.clipCreation, { input: { eventId: 1, endTime: 60, capabilities: { download_clip: false }, clip } }).start();
+    flow.send({ type: 'user.delete' });
+    await waitFor(actors.popups, (s) => s.hasTag('visible'), { timeout: 5_000 });
+    flow.stop();
+    expect(actors.popups.getSnapshot().hasTag('visible')).toBe(false);
+  });
 });
+
