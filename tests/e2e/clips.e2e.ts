@@ -2,7 +2,8 @@
  * Cutting clips on the real stack (SPEC §3 Clip, §4, §5): a viewer whose pass includes clipping takes the last 30
  * seconds of a live game, sees the clip queued then processed without a reload, and a visitor opens its share link
  * and watches it; the §5 refusals on the form; a queued clip picked up again after the viewer leaves and comes back;
- * download with and without the download_clip capability. Each test opens its own viewer.
+ * download with and without the download_clip capability; deleting a clip after a confirmation popup; downloading a
+ * finished game with the download capability. Each test opens its own viewer.
  */
 import type { Page } from '@playwright/test';
 import { type Account, openAccount } from './accounts';
@@ -167,4 +168,28 @@ test('a viewer deletes a clip from their list once they confirm; its share link 
   await page.goto(`/share/${finished.id}/${created.body.uuid}`);
   await appReady(page);
   await expect(page.getByRole('heading', { name: 'Hmm... Looks like we lose this page.' })).toBeVisible();
+});
+
+test('a viewer whose pass includes downloads saves a finished game; one without sees no download', async ({ page, browser, stack }) => {
+  const finished = pickEvent(stack.api, { when: 'finished', type: 'free' });
+  await viewerWith(stack, page, 'gamesaver', ['Watch', 'Download', 'Vod_Media']);
+  await page.goto(`/watch/${finished.id}`);
+  await appReady(page);
+  const button = page.getByRole('button', { name: 'Download the game' });
+  await expect(button).toBeEnabled();
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.ts$/);
+  await expect(button).toBeEnabled();
+
+  const other = await browser.newContext({ baseURL: stack.origin });
+  const without = await other.newPage();
+  await viewerWith(stack, without, 'nosaver', ['Watch', 'Vod_Media']);
+  await without.goto(`/watch/${finished.id}`);
+  await appReady(without);
+  await expect(without.getByTestId('watch-status')).toBeVisible();
+  await expect(without.getByText('Make a clip', { exact: true })).toBeVisible();
+  await expect(without.getByRole('button', { name: 'Download the game' })).toHaveCount(0);
+  await other.close();
 });

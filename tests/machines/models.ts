@@ -26,6 +26,7 @@ import { pollingModel } from './polling.model';
 import { languageModel } from './language.model';
 import { navigationModel } from './navigation.model';
 import { accountFormModel } from './account-form.model';
+import { eventDownloadModel } from './event-download.model';
 
 export const machineModels: Record<MachineName, AnyMachineModel> = {
   'analytics-session': analyticsSessionModel,
@@ -50,4 +51,5 @@ export const machineModels: Record<MachineName, AnyMachineModel> = {
   language: languageModel,
   navigation: navigationModel,
   'account-form': accountFormModel,
+  'event-download': eventDownloadModel,
 };

@@ -19,6 +19,8 @@ import { createAccountFormActors } from '../../../machines/account-form/account-
 import { createClipCreationActors } from '../../../machines/clip-creation/clip-creation.actors';
 import { clipCreationMachine } from '../../../machines/clip-creation/clip-creation.machine';
 import type { DeletionAnswer, DeletionQuestion } from '../../../machines/clip-creation/clip-creation.types';
+import { createEventDownloadActors } from '../../../machines/event-download/event-download.actors';
+import { eventDownloadMachine } from '../../../machines/event-download/event-download.machine';
 import type { AccountRequestKind } from '../../../machines/account-form/account-form.types';
 import { navigationMachine, type PageRecord } from '../../../machines/navigation/navigation.machine';
 import { afterCustomFormChange } from '../../../machines/navigation/navigation-rules';
@@ -64,6 +66,8 @@ export interface AppLogic {
   accountForm: typeof accountFormMachine;
   /** Cutting a clip from the event being watched, then sharing, downloading or deleting it. */
   clipCreation: typeof clipCreationMachine;
+  /** Downloading a finished game's recording. */
+  eventDownload: typeof eventDownloadMachine;
   /** The resource machine whose `load` is this read (one machine per read definition, built once). */
   read(definition: Read<never, unknown>): typeof resourceMachine;
 }
@@ -140,14 +144,17 @@ function provideClipCreation(core: CoreActors, toasts: () => Actor<typeof toastM
           () => toasts()?.send({ type: 'toast.show', toast: { text: 'clips.copyYourself', type: 'info' } }),
         );
       },
-      saveDownload: (_, download) => {
-        const link = document.createElement('a');
-        link.href = download.url;
-        link.download = download.file_name;
-        link.click();
-      },
+      saveDownload: (_, download) => saveLink(download),
     },
   });
+}
+
+/** Hands a download link to the browser, which saves the file under its name. */
+function saveLink(download: { url: string; file_name: string }): void {
+  const link = document.createElement('a');
+  link.href = download.url;
+  link.download = download.file_name;
+  link.click();
 }
 
 function provideAccountForm(core: CoreActors): typeof accountFormMachine {
@@ -334,6 +341,10 @@ function provideAppLogic(
     navigation: provideNavigation(core),
     accountForm: provideAccountForm(core),
     clipCreation: provideClipCreation(core, actors.toasts),
+    eventDownload: eventDownloadMachine.provide({
+      actors: createEventDownloadActors({ client }),
+      actions: { saveDownload: (_, download) => saveLink(download) },
+    }),
     payment: providePayment(core),
     freeTrial: freeTrialMachine.provide({ actors: createFreeTrialActors({ client, now: () => Date.now(), confirmWithStripe }) }),
     autoRenewal: autoRenewalMachine.provide({ actors: createAutoRenewalActors({ client }) }),

@@ -516,6 +516,8 @@ export const de: Messages = {
   },
   /** The watch screens and the player. */
   player: {
+    download: 'Spiel herunterladen',
+    downloading: 'Download wird vorbereitet…',
     videoLabel: 'Videoplayer',
     loading: 'Video wird geladen…',
     buffering: 'Wird gepuffert…',

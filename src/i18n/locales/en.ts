@@ -535,6 +535,8 @@ export const en = {
   },
   /** The watch screens and the player. */
   player: {
+    download: 'Download the game',
+    downloading: 'Preparing the download…',
     videoLabel: 'Video player',
     loading: 'Loading the video…',
     buffering: 'Buffering…',

@@ -514,6 +514,8 @@ export const es: Messages = {
   },
   /** The watch screens and the player. */
   player: {
+    download: 'Descargar el partido',
+    downloading: 'Preparando la descarga…',
     videoLabel: 'Reproductor de vídeo',
     loading: 'Cargando el vídeo…',
     buffering: 'Cargando…',

@@ -515,6 +515,8 @@ export const fr: Messages = {
   },
   /** The watch screens and the player. */
   player: {
+    download: 'Télécharger le match',
+    downloading: 'Préparation du téléchargement…',
     videoLabel: 'Lecteur vidéo',
     loading: 'Chargement de la vidéo…',
     buffering: 'Mise en mémoire tampon…',

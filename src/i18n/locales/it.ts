@@ -514,6 +514,8 @@ export const it: Messages = {
   },
   /** The watch screens and the player. */
   player: {
+    download: 'Scarica la partita',
+    downloading: 'Preparazione del download…',
     videoLabel: 'Lettore video',
     loading: 'Caricamento del video…',
     buffering: 'Caricamento in corso…',

@@ -514,6 +514,8 @@ export const pt: Messages = {
   },
   /** The watch screens and the player. */
   player: {
+    download: 'Descarregar o jogo',
+    downloading: 'A preparar a transferência…',
     videoLabel: 'Reprodutor de vídeo',
     loading: 'Carregando o vídeo…',
     buffering: 'Carregando…',

@@ -17,6 +17,7 @@ import { priceLabel } from '../../format/price';
 import { translator } from '../../i18n/i18n';
 import { ClipInfo } from './ClipInfo';
 import { ClipPanel } from './ClipPanel';
+import { EventDownload } from './EventDownload';
 import * as styles from './watch.css';
 
 /** The route's numeric id (the router only lets digits through). */
@@ -55,6 +56,7 @@ function EventInfo() {
   return (
     <>
       <EventDetails event={event} />
+      <EventDownload event={event} />
       <ClipPanel event={event} />
     </>
   );

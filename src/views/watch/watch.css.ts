@@ -48,3 +48,6 @@ export const embed = style({ display: 'flex', flexDirection: 'column', gap: '0.5
 export const embedTitle = style({ margin: 0, fontSize: '1.1rem', color: vars.color.bodyTextColor });
 
 export const fullGame = style({ color: vars.color.bodyTextColor, fontWeight: 600, textDecorationColor: vars.color.primaryColor, textUnderlineOffset: 3 });
+
+/** The game's download button, with the refusal under it when there is one. */
+export const download = style({ display: 'grid', gap: '0.5rem', justifyItems: 'start', marginTop: '1rem' });

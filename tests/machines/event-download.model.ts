@@ -1,0 +1,48 @@
+/** Model of a game's download (machines/event-download): with and without the capability, answered or refused. */
+import { eventDownloadMachine } from '../../machines/event-download/event-download.machine';
+import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
+import { ClientRequestError } from '../../mesh/client/errors';
+import { defineModel } from '../../statecharts/model-testing/test-model';
+
+/** The API's refusal past the downloads limit, in its words. */
+const noDownloadsLeft = new ClientRequestError({
+  kind: 'http',
+  status: 403,
+  message: 'You have used all 20 of your downloads',
+  field: 'download',
+  operation: 'EventDownload',
+  fieldErrors: { downloads: ['You have used all 20 of your downloads'] },
+  body: null,
+  upstream: null,
+});
+
+export const eventDownloadModel = defineModel({
+  machine: eventDownloadMachine,
+  inputs: [
+    { eventId: 7, capabilities: { download: true } },
+    { eventId: 7, capabilities: { download: false } },
+  ],
+  outputs: {
+    requestDownload: [{ url: 'http://app.test/media/events/7/token/download.ts', file_name: 'summit-vs-boreal.ts' }],
+  },
+  errors: {
+    requestDownload: [noDownloadsLeft, new Error('network down')],
+  },
+  abstractState: (snapshot) => ({
+    value: snapshot.value,
+    canDownload: snapshot.context.canDownload,
+    download: snapshot.context.download !== null,
+    message: snapshot.context.message,
+  }),
+  check: (snapshot, step) => {
+    const { canDownload, message } = snapshot.context;
+    if (!canDownload && snapshot.matches('requesting')) throw new Error('asked for a link without the download capability');
+    if (message !== null && message !== SOMETHING_WENT_WRONG && message !== 'You have used all 20 of your downloads') {
+      throw new Error(`unexpected message "${message}"`);
+    }
+    // The browser is handed exactly the link that was answered, once.
+    const saved = step.actions.filter((a) => a.type === 'saveDownload');
+    if (saved.length > 1) throw new Error('saved twice in one step');
+    if (saved.length === 1 && saved[0]?.params !== snapshot.context.download) throw new Error('saved another link than the one kept');
+  },
+});
