@@ -89,6 +89,10 @@ export const favouritesMachine = setup({
       pending: null,
     })),
     reportFailure: assign({ error: FAVOURITES_FAILED, pending: null }),
+    /** App effect: a visitor who tried to follow something is asked to log in or register. Default: nothing. */
+    askToSignIn: () => undefined,
+    /** App effect: the viewer is told a change was not saved (the list stays as it was). Default: nothing. */
+    announceFailure: (_, _message: string) => undefined,
     forget: assign({ favourites: [], error: null, pending: null }),
   },
 }).createMachine({
@@ -105,8 +109,14 @@ export const favouritesMachine = setup({
       on: {
         'session.loggedIn': { target: 'loggedIn', description: 'The viewer logged in: load their favourites.' },
         'favourites.load': { actions: 'refuseLoggedOut', description: 'Refused: "user must be logged in".' },
-        'user.add': { actions: 'refuseLoggedOut', description: 'Refused: "user must be logged in".' },
-        'user.remove': { actions: 'refuseLoggedOut', description: 'Refused: "user must be logged in".' },
+        'user.add': {
+          actions: ['refuseLoggedOut', 'askToSignIn'],
+          description: 'Refused: "user must be logged in"; the visitor is asked to log in or register.',
+        },
+        'user.remove': {
+          actions: ['refuseLoggedOut', 'askToSignIn'],
+          description: 'Refused: "user must be logged in"; the visitor is asked to log in or register.',
+        },
       },
     },
     loggedIn: {
@@ -183,7 +193,11 @@ export const favouritesMachine = setup({
               actions: { type: 'keepAdded', params: ({ event }) => event.output },
               description: 'Saved: it joins the list.',
             },
-            onError: { target: 'ready', actions: 'reportFailure', description: 'It was not saved: the list is unchanged.' },
+            onError: {
+              target: 'ready',
+              actions: ['reportFailure', { type: 'announceFailure', params: FAVOURITES_FAILED }],
+              description: 'It was not saved: the list is unchanged, and the viewer is told.',
+            },
           },
         },
         removing: {
@@ -196,7 +210,11 @@ export const favouritesMachine = setup({
               favouriteId: context.favourites.find((f) => context.pending !== null && sameTarget(f, context.pending))?.id ?? 0,
             }),
             onDone: { target: 'ready', actions: 'dropRemoved', description: 'Removed: it leaves the list.' },
-            onError: { target: 'ready', actions: 'reportFailure', description: 'It was not removed: the list is unchanged.' },
+            onError: {
+              target: 'ready',
+              actions: ['reportFailure', { type: 'announceFailure', params: FAVOURITES_FAILED }],
+              description: 'It was not removed: the list is unchanged, and the viewer is told.',
+            },
           },
         },
       },

@@ -82,10 +82,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/password-reset-request', title: 'pages.passwordResetRequest', view: view(auth, 'PasswordResetRequestView') },
   { path: '/password-reset', title: 'pages.passwordReset', view: view(auth, 'PasswordResetView') },
   { path: '/confirm-account-deletion', title: 'pages.confirmAccountDeletion', view: view(auth, 'ConfirmAccountDeletionView') },
-  // The profile's default child is the orders list; its other children are transactions, clips and edit.
+  // The profile's default child is the orders list; its other children are transactions, clips, favourites and edit.
   { path: '/profile', title: 'pages.orders', view: view(profile, 'OrdersView') },
   { path: '/profile/transactions', title: 'pages.transactions', view: view(profile, 'TransactionsView') },
   { path: '/profile/clips', title: 'pages.clips', view: view(profile, 'ClipsView') },
+  // Not in SPEC §2's list: where the viewer sees and drops what they follow (the issue asks for it in the profile).
+  { path: '/profile/favourites', title: 'pages.favourites', view: view(profile, 'FavouritesView') },
   { path: '/profile/edit', title: 'pages.profileEdit', view: view(profile, 'ProfileEditView') },
   { path: '/contacts', title: 'pages.contacts', view: view(contacts, 'ContactsView') },
   { path: '/faq', title: 'pages.faq', view: view(faq, 'FaqView') },

@@ -34,7 +34,8 @@ export function participantDisplayName(name: string): string {
   return shown === '' ? name.trim() : shown;
 }
 
-function shortName(participant: NamedParticipant): string {
+/** A participant's short name as titles show it (its name when it has none). */
+export function participantShortName(participant: NamedParticipant): string {
   return participantDisplayName(participant.short_name.trim() === '' ? participant.name : participant.short_name);
 }
 
@@ -48,7 +49,7 @@ export function eventTitle(event: TitledEvent): string {
   if (participants.length !== 2) return event.name;
   const [first, second] = participants as [NamedParticipant, NamedParticipant];
   const [away, home] = first.id === event.home_team_id ? [second, first] : [first, second];
-  return `${shortName(away)} @ ${shortName(home)}`;
+  return `${participantShortName(away)} @ ${participantShortName(home)}`;
 }
 
 /**

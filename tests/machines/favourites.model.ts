@@ -39,8 +39,13 @@ export const favouritesModel = defineModel({
     addFavourite: [new Error('the team is gone')],
     removeFavourite: [new Error('server error')],
   },
-  check: (snapshot) => {
+  check: (snapshot, step) => {
     const { favourites, error, pending } = snapshot.context;
+    const ran = (type: string) => step.actions.some((a) => a.type === type);
+    // A visitor is asked to sign in exactly when they tried to change a favourite; a failed change is told once.
+    const visitorChange = snapshot.matches('loggedOut') && (step.event.type === 'user.add' || step.event.type === 'user.remove');
+    if (ran('askToSignIn') !== visitorChange) throw new Error(`askToSignIn ${ran('askToSignIn') ? 'ran' : 'did not run'} on ${step.event.type}`);
+    if (ran('announceFailure') && error !== FAVOURITES_FAILED) throw new Error('a failure announced without its message');
     if (snapshot.matches('loggedOut') && favourites.length > 0) throw new Error('favourites kept after logout');
     if (snapshot.matches('loggedOut') && error !== null && error !== FAVOURITES_LOGIN_REQUIRED) throw new Error(`logged out with "${error}"`);
     if (new Set(favourites.map((f) => `${f.favoritable_type}:${f.favoritable_id}`)).size !== favourites.length) {

@@ -334,7 +334,14 @@ function provideAppLogic(
   return {
     toasts: toastMachine,
     popups: popupQueueMachine,
-    favourites: favouritesMachine.provide({ actors: createFavouritesActors({ client }) }),
+    favourites: favouritesMachine.provide({
+      actors: createFavouritesActors({ client }),
+      actions: {
+        // One popup however many stars a visitor clicks: the queue keeps a popup id at most once.
+        askToSignIn: () => core.links.showPopup({ kind: 'signInToFollow', id: 'sign-in-to-follow' }),
+        announceFailure: (_, message) => actors.toasts()?.send({ type: 'toast.show', toast: { text: message, type: 'error' } }),
+      },
+    }),
     analytics: provideAnalytics(core),
     player: providePlayer(core, actors.analytics),
     language: provideLanguage(core),

@@ -1,17 +1,19 @@
 /**
  * An event's card (SPEC §2 display conventions), shared by the home rails and the events list: the title "away @
  * home" with short names, the date on the event's clock in the viewer's language, its status, the price of a paid
- * event the viewer cannot watch yet, the participants' logos and colours, Men or Women. The card links to its watch
- * page; visitors are offered to log in or register for a paid event (SPEC §6).
+ * event the viewer cannot watch yet, the participants' logos and colours, Men or Women, and a favourite star per
+ * team. The card links to its watch page; visitors are offered to log in or register for a paid event (SPEC §6).
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CatalogueEvent } from '../../../machines/resource/catalogue.reads';
-import { eventTitle, formatEventDate, participantDisplayName } from '../../format/event';
+import { eventTitle, formatEventDate, participantDisplayName, participantShortName } from '../../format/event';
 import { genderLabel } from '../../format/gender';
 import { formatMoney } from '../../format/price';
 import { translator } from '../../i18n/i18n';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import * as favouriteStyles from '../favourites/favourite.css';
 import { isLockedPaidEvent, participantProperty } from './catalogue-data';
 import * as styles from './catalogue.css';
 
@@ -78,6 +80,15 @@ export function EventCard({ event, layout, headingLevel, anonymous, categoryName
           <p className={styles.price} data-testid="event-price">
             {formatMoney(event.base_price, event.currency, locale)}
           </p>
+        )}
+        {participants.length > 0 && (
+          <ul className={`${favouriteStyles.row} ${styles.cardFollows}`} aria-label={t('favourites.teams')}>
+            {participants.map((participant) => (
+              <li key={participant.id}>
+                <FavouriteButton target={{ id: participant.id, kind: 'team' }} name={participantShortName(participant)} size="small" />
+              </li>
+            ))}
+          </ul>
         )}
         {locked && anonymous && (
           <p className={styles.prompts}>

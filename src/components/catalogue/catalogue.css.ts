@@ -108,6 +108,9 @@ export const meta = style({ margin: 0, fontSize: '0.9rem', color: vars.color.bod
 
 export const price = style({ margin: 0, fontWeight: 700 });
 
+/** A card's favourite stars: above the title link's overlay, which covers the rest of the card. */
+export const cardFollows = style({ position: 'relative', zIndex: 1 });
+
 export const prompts = style({
   position: 'relative',
   zIndex: 1,

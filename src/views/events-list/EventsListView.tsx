@@ -8,6 +8,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useStartupPart } from '../../app/facades/app-load';
+import type { FollowTarget } from '../../app/facades/favourites';
 import { useAnonymous } from '../../app/facades/session';
 import {
   useCalendar,
@@ -36,6 +37,8 @@ import {
   statusOfPath,
 } from '../../components/catalogue/list-query';
 import { primaryButton, secondaryButton, visuallyHidden } from '../../components/controls.css';
+import { FavouriteButton } from '../../components/favourites/FavouriteButton';
+import * as favouriteStyles from '../../components/favourites/favourite.css';
 import * as pageStyles from '../../components/page.css';
 import { participantDisplayName } from '../../format/event';
 import { genderLabel } from '../../format/gender';
@@ -144,6 +147,15 @@ export function EventsListView() {
     chips.push({ key: 'group', label: `${t('catalogue.school')}: ${findGroup(groups, group)?.name ?? group}`, remove: () => setText('group', null) });
   }
 
+  // The school, team and sport the filters picked can be followed from here.
+  const followable: Array<FollowTarget & { name: string }> = [];
+  const school = query.text.school === null ? null : findGroup(groups, query.text.school);
+  if (school) followable.push({ id: school.id, kind: 'school', name: participantDisplayName(school.name) });
+  const team = present(participants?.data).find((p) => p.alias === query.text.team);
+  if (team) followable.push({ id: team.id, kind: 'team', name: participantDisplayName(team.name) });
+  const sport = categories.find((c) => c.alias === query.text.sport);
+  if (sport) followable.push({ id: sport.id, kind: 'sport', name: sport.name });
+
   const page = Math.floor(query.offset / EVENTS_PAGE_SIZE) + 1;
   const pages = Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE));
   const pageHref = (offset: number) => `${path}${listQueryString({ ...query, offset })}`;
@@ -204,6 +216,21 @@ export function EventsListView() {
           </button>
         )}
       </form>
+
+      {followable.length > 0 && (
+        <div className={favouriteStyles.follows}>
+          <span className={favouriteStyles.followsLabel} id="follow-filtered">
+            {t('favourites.follow')}
+          </span>
+          <ul className={favouriteStyles.row} aria-labelledby="follow-filtered">
+            {followable.map(({ name, ...target }) => (
+              <li key={target.kind}>
+                <FavouriteButton target={target} name={name} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       {(chips.length > 0 || hasFilters(query)) && (
         <div className={styles.toolbar}>

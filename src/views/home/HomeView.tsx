@@ -27,7 +27,9 @@ import { findGroup, flattenCategories } from '../../components/catalogue/catalog
 import * as styles from '../../components/catalogue/catalogue.css';
 import { viewedEventList } from '../../components/catalogue/ecommerce';
 import { primaryButton, secondaryButton } from '../../components/controls.css';
+import { FavouriteButton } from '../../components/favourites/FavouriteButton';
 import * as pageStyles from '../../components/page.css';
+import { participantDisplayName } from '../../format/event';
 
 /** The three event rails, in the order they show; ids and names are what the tag manager receives. */
 const SECTIONS = [
@@ -89,6 +91,7 @@ export function HomeView() {
               {t('catalogue.groupEvents', { name: heading })}
             </Link>
           )}
+          {group && <FavouriteButton target={{ id: group.id, kind: 'school' }} name={participantDisplayName(group.name)} />}
         </p>
       )}
       <div className={styles.toolbar}>

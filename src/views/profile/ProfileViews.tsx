@@ -1,6 +1,7 @@
 /**
  * The profile (SPEC §2 /profile and its children): the viewer's orders (the default child: active orders, with the
- * type, status and activity filters kept in the URL), their transactions, their clips, and the profile edit. Each
+ * type, status and activity filters kept in the URL), their transactions, their clips, their favourites and the
+ * profile edit. Each
  * page shares the account's tabs; a visitor is asked to log in.
  */
 import type { ReactNode } from 'react';
@@ -17,15 +18,19 @@ import {
   type ViewerTransaction,
 } from '../../../machines/resource/profile.reads';
 import { type ClipStep, useClipCreation, useClipRights } from '../../app/facades/clips';
+import { favouriteKindOf, useFavouritesList } from '../../app/facades/favourites';
 import { useRead, type ReadState } from '../../app/facades/read';
 import { ClipFlow } from '../../app/flows';
 import { useViewerStatus } from '../../app/facades/session';
 import { primaryButton } from '../../components/controls.css';
 import { RetryNotice } from '../../components/form/Fields';
+import { FavouriteButton } from '../../components/favourites/FavouriteButton';
 import { PageLoading } from '../../components/Loader';
+import { participantDisplayName } from '../../format/event';
 import * as page from '../../components/page.css';
 import { orderLabel } from '../../format/order';
 import { formatMoney } from '../../format/price';
+import type { FavouriteKind } from '../../../machines/favourites/favourites.types';
 import type { MessageKey } from '../../i18n/locales/en';
 import { ClipActions } from '../clips/ClipActions';
 import * as styles from './profile.css';
@@ -36,6 +41,7 @@ const TABS: ReadonlyArray<{ href: string; label: MessageKey }> = [
   { href: '/profile', label: 'profile.tabOrders' },
   { href: '/profile/transactions', label: 'profile.tabTransactions' },
   { href: '/profile/clips', label: 'profile.tabClips' },
+  { href: '/profile/favourites', label: 'profile.tabFavourites' },
   { href: '/profile/edit', label: 'profile.tabEdit' },
 ];
 
@@ -379,5 +385,61 @@ function ClipRowContent({ clip, step }: { clip: ViewerClip; step: ClipStep }) {
         </div>
       )}
     </li>
+  );
+}
+
+export function FavouritesView() {
+  return (
+    <ProfilePage title="pages.favourites">
+      <Favourites />
+    </ProfilePage>
+  );
+}
+
+const FAVOURITE_GROUPS: ReadonlyArray<{ kind: FavouriteKind; title: MessageKey }> = [
+  { kind: 'team', title: 'favourites.teams' },
+  { kind: 'school', title: 'favourites.schools' },
+  { kind: 'sport', title: 'favourites.sports' },
+];
+
+/** The teams, schools and sports the viewer follows, from the favourites flow (their one source). */
+function Favourites() {
+  const { t } = useTranslation();
+  const { favourites, status, retry } = useFavouritesList();
+  if (status === 'loading' || status === 'loggedOut') return <PageLoading />;
+  if (status === 'failed') return <RetryNotice message="favourites.loadFailed" onRetry={retry} />;
+  if (favourites.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={page.lead}>{t('favourites.none')}</p>
+        <Link href="/schedule" className={primaryButton}>
+          {t('favourites.browse')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={page.lead}>{t('favourites.lead')}</p>
+      {FAVOURITE_GROUPS.map(({ kind, title }) => {
+        const followed = favourites.filter((favourite) => favouriteKindOf(favourite) === kind);
+        if (followed.length === 0) return null;
+        return (
+          <section key={kind} className={styles.group} aria-labelledby={`favourites-${kind}`}>
+            <h2 id={`favourites-${kind}`} className={styles.groupTitle}>
+              {t(title)}
+            </h2>
+            <ul className={styles.favourites}>
+              {followed.map((favourite) => (
+                <li key={favourite.id} className={styles.favourite} data-testid="followed">
+                  {favourite.image ? <img className={styles.favouriteImage} src={favourite.image} alt="" /> : <span className={styles.favouriteImage} aria-hidden="true" />}
+                  <FavouriteButton target={{ id: favourite.favoritable_id, kind }} name={participantDisplayName(favourite.name)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
   );
 }

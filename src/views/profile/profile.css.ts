@@ -79,3 +79,22 @@ export const badge = style([
 export const amount = style({ fontWeight: 800, fontSize: '1.05rem', color: vars.color.bodyTextColor, minWidth: '5rem', textAlign: 'right' });
 
 export const empty = style({ display: 'grid', gap: '1rem', justifyItems: 'start', padding: '1rem 0' });
+
+/** A kind of favourites (teams, schools, sports) under its heading. */
+export const group = style({ display: 'grid', gap: '0.75rem', margin: '1.5rem 0 0' });
+
+export const groupTitle = style({ margin: 0, fontSize: '1.15rem', color: vars.color.bodyTextColor });
+
+export const favourites = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', listStyle: 'none', margin: 0, padding: 0 });
+
+export const favourite = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.6rem',
+  padding: '0.5rem 0.75rem 0.5rem 0.5rem',
+  borderRadius: '999px',
+  border: `1px solid ${vars.color.bodyTextColor20}`,
+  color: vars.color.bodyTextColor,
+});
+
+export const favouriteImage = style({ width: '2.25rem', height: '2.25rem', borderRadius: '50%', objectFit: 'cover', background: vars.color.bodyTextColor10 });

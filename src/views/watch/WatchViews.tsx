@@ -16,6 +16,7 @@ import { eventTitle, formatEventDate } from '../../format/event';
 import { priceLabel } from '../../format/price';
 import { translator } from '../../i18n/i18n';
 import { ClipInfo } from './ClipInfo';
+import { EventFollows } from '../../components/favourites/EventFollows';
 import { ClipPanel } from './ClipPanel';
 import { EventDownload } from './EventDownload';
 import * as styles from './watch.css';
@@ -88,6 +89,7 @@ function EventDetails({ event }: { event: WatchedEvent }) {
         </p>
       )}
       {event.description && <p className={styles.description}>{event.description}</p>}
+      <EventFollows event={event} />
     </section>
   );
 }
