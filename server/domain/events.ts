@@ -1,3 +1,4 @@
+import { demoMedia } from '../media/library';
 import { parseJson } from '../db/database';
 import type { Db } from '../db/database';
 import { eventOwnership } from './access';
@@ -95,6 +96,7 @@ export function toEvents(db: Db, channel: ChannelRow, rows: EventRow[], now: num
   const owns = eventOwnership(db, viewerId, now);
   return rows.map((e) => {
     const location = e.location_id === null ? undefined : locations.get(e.location_id);
+    const status = streamStatus(e, now);
     // Away team first, so a two-participant title reads "away @ home".
     const eventParticipants = participants
       .filter((p) => p.event_id === e.id)
@@ -112,12 +114,13 @@ export function toEvents(db: Db, channel: ChannelRow, rows: EventRow[], now: num
       location_id: e.location_id,
       home_team_id: e.home_team_id,
       away_team_id: e.away_team_id,
-      stream_status: streamStatus(e, now),
+      stream_status: status,
       base_price: e.base_price,
       service_fee: e.service_fee,
       currency: channel.currency,
       single_event_package_id: e.single_event_package_id,
-      image: e.image,
+      // A replay shows a frame of its recording; a game still to come or live, its matchup art.
+      image: (status === 'vod' ? demoMedia().posterPath(e.media_slug, e.id) : null) ?? e.image,
       participants: eventParticipants.map(({ event_id: _eventId, ...p }) => toParticipant(p)),
       ...(location ? { location } : {}),
     };

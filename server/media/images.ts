@@ -6,7 +6,8 @@ import { CACHE, mediaNotFound, sendMedia } from './http';
 /**
  * `/media/images/{kind}/{name}.svg`: the placeholders the seed refers to, drawn from the database on request (a
  * few hundred bytes each, nothing committed): a team's colour and initials, a school's initials, the channel's
- * name in its colours, an event's matchup in both teams' colours, a VOD item's or slide's title.
+ * name in its colours, an event's matchup in both teams' colours (no words: its badges and title go on top), a VOD
+ * item's or slide's title.
  */
 type Drawer = (services: Services, name: string) => string | null;
 
@@ -38,7 +39,8 @@ const drawers: Record<string, Drawer> = {
        LEFT JOIN participants h ON h.id = e.home_team_id LEFT JOIN participants a ON a.id = e.away_team_id WHERE e.id = ?`,
       Number(id),
     );
-    return e && card(W.wide, [e.away ?? colourOf(e.name), e.home ?? colourOf(`${e.name}!`)], [{ text: e.name, size: 40 }]);
+    // The teams' colours only, no words: cards and pages put the teams' badges on it and the title under it.
+    return e && card(W.wide, [e.away ?? colourOf(e.name), e.home ?? colourOf(`${e.name}!`)], [], e.name);
   },
   vod(services, id) {
     const v = row<{ title: string }>(services, 'SELECT title FROM vod_media WHERE id = ?', Number(id));
@@ -113,7 +115,7 @@ function badge(letters: string, caption: string, colour: string): string {
   );
 }
 
-function card(size: readonly [number, number], colours: string[], lines: Array<{ text: string; size: number }>): string {
+function card(size: readonly [number, number], colours: string[], lines: Array<{ text: string; size: number }>, title = lines[0]?.text ?? ''): string {
   const [w, h] = size;
   const [from, to] = [colours[0] ?? '#333333', colours[1] ?? colours[0] ?? '#333333'];
   const top = h / 2 - ((lines.length - 1) * 1.4 * (lines[0]?.size ?? 0)) / 2;
@@ -122,7 +124,7 @@ function card(size: readonly [number, number], colours: string[], lines: Array<{
     .join('');
   return svg(
     size,
-    `<title>${escapeXml(lines[0]?.text ?? '')}</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<title>${escapeXml(title)}</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
       `<rect width="${w}" height="${h}" fill="url(#g)"/>${text}`,
   );
 }

@@ -11,6 +11,7 @@ const FILES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'files');
 /** Sources that events, VOD items and clips loop; the other folders (prerolls) are played as they are. */
 const LOOPED = /^pattern-[a-z]$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const POSTER = /^poster-(\d+)\.jpg$/;
 
 export interface Segment {
   /** The name it is served under, e.g. `seg-000.ts` (on disk `seg-000.mpegts`: see make-demo-media.sh). */
@@ -26,6 +27,8 @@ export interface Source {
   segments: Segment[];
   /** Whether events, VOD items and clips may loop it (every segment exactly SEGMENT_SECONDS long). */
   loopable: boolean;
+  /** Frames of it as JPEG (`poster-1.jpg`...), the posters of what plays it; none for a preroll. */
+  posters: Buffer[];
 }
 
 /**
@@ -53,7 +56,11 @@ export class MediaLibrary {
       if (loopable && !segments.every((s) => Math.abs(s.seconds - SEGMENT_SECONDS) < 1e-6)) {
         throw new Error(`Demo media ${folder.name}: every segment must last ${SEGMENT_SECONDS} s to be looped`);
       }
-      if (segments.length > 0) sources.set(folder.name, { slug: folder.name, playlist, segments, loopable });
+      const posters = readdirSync(join(dir, folder.name))
+        .filter((file) => POSTER.test(file))
+        .sort((a, b) => Number(POSTER.exec(a)?.[1]) - Number(POSTER.exec(b)?.[1]))
+        .map((file) => readFileSync(join(dir, folder.name, file)));
+      if (segments.length > 0) sources.set(folder.name, { slug: folder.name, playlist, segments, loopable, posters });
     }
     return new MediaLibrary(sources);
   }
@@ -61,6 +68,16 @@ export class MediaLibrary {
   /** A source by slug (`pattern-a`, `preroll-2`, ...), or undefined when there is no such media. */
   get(slug: string | null | undefined): Source | undefined {
     return slug ? this.sources.get(slug) : undefined;
+  }
+
+  /**
+   * Where one of a looped source's posters is served, picked by an id, or null when it has none. The seed hands the
+   * patterns out in turn (id k plays pattern k mod 3), so the poster goes by id / 3: items next to each other that
+   * play the same pattern show different frames of it.
+   */
+  posterPath(slug: string | null | undefined, id: number): string | null {
+    const count = this.looped(slug)?.posters.length ?? 0;
+    return count === 0 ? null : `/media/posters/${slug}/poster-${(Math.floor(Math.abs(id) / 3) % count) + 1}.jpg`;
   }
 
   /** A source events and VOD items can loop, or undefined (no slug, an unknown one, or a preroll). */

@@ -10,6 +10,9 @@
 #                                     1125 AAC frames at 48 kHz (the tone stops 1024 samples early), so a loop
 #                                     joins with neither a gap nor an overlap.
 #   preroll-1 .. preroll-3            5 s labelled prerolls, played once.
+#   pattern-*/poster-1..3.jpg         frames at 3 s, 11 s and 19 s of each pattern: the posters of the VOD items and
+#                                     replays that play it (served under /media/posters/). `posters` as the only
+#                                     argument takes them again from the committed streams without re-encoding.
 #
 # Every stream: 426x240 H.264 baseline (~100 kbit/s, a keyframe every 2 s) + mono AAC 32 kbit/s, MPEG-TS
 # segments of exactly 2 s (the last preroll segment is 1 s), a VOD playlist `index.m3u8`. Segment files are named
@@ -59,10 +62,26 @@ make() {
   ffprobe -v error -show_entries format=duration -of csv=p=0 "$OUT/$name/index.m3u8" >/dev/null
 }
 
+# name: three JPEG frames of an encoded pattern, at 3, 11 and 19 s.
+posters() {
+  local name=$1 n=1
+  for at in 3 11 19; do
+    ffmpeg -hide_banner -loglevel error -y -ss "$at" -i "$OUT/$name/index.m3u8" -frames:v 1 -q:v 3 \
+      -map_metadata -1 -fflags +bitexact -flags:v +bitexact "$OUT/$name/poster-$n.jpg"
+    n=$((n + 1))
+  done
+}
+
+if [ "${1:-}" = posters ]; then
+  for name in pattern-a pattern-b pattern-c; do posters "$name"; done
+  exit 0
+fi
+
 SIZE=426x240
 make pattern-a 24 "testsrc2=size=$SIZE:rate=25" "$(label 'PATTERN A  %{pts\:hms}' 20 h-40)" 440
 make pattern-b 24 "smptebars=size=$SIZE:rate=25" "$(label 'PATTERN B  %{pts\:hms}' 20 h-40)" 660
 make pattern-c 24 "mandelbrot=size=$SIZE:rate=25" "$(label 'PATTERN C  %{pts\:hms}' 20 h-40)" 880
+for name in pattern-a pattern-b pattern-c; do posters "$name"; done
 
 make preroll-1 5 "color=c=0x1f4e9c:size=$SIZE:rate=25" "$(label 'PREROLL 1' 36 '(h-text_h)/2-20')$(label 'Your ad here' 18 '(h+text_h)/2+20')" 523
 make preroll-2 5 "color=c=0x9c1f3a:size=$SIZE:rate=25" "$(label 'PREROLL 2' 36 '(h-text_h)/2-20')$(label 'Your ad here' 18 '(h+text_h)/2+20')" 587

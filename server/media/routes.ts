@@ -49,6 +49,14 @@ export function registerMedia(app: FastifyInstance, services: Services): void {
         return sendMedia(reply, body, type, CACHE.static);
       });
 
+      // The frames taken from a pattern when the demo media was made: VOD items' and replays' posters.
+      scope.get<{ Params: { slug: string; file: string } }>('/posters/:slug/:file', async (request, reply) => {
+        const n = /^poster-([1-9]\d*)\.jpg$/.exec(request.params.file)?.[1];
+        const poster = n === undefined ? undefined : library.looped(request.params.slug)?.posters[Number(n) - 1];
+        if (!poster) throw mediaNotFound('No such poster');
+        return sendMedia(reply, poster, 'image/jpeg', CACHE.static);
+      });
+
       const processedClip = (uuid: string): ClipRow & { segments: string } => {
         const clip = services.db.prepare<[string], ClipRow>("SELECT * FROM clips WHERE uuid = ? AND status = 'processed'").get(uuid);
         if (!clip?.segments) throw mediaNotFound('No such clip');

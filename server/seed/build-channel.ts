@@ -1,3 +1,4 @@
+import { demoMedia } from '../media/library';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { hashPassword } from '../lib/crypto';
@@ -391,7 +392,8 @@ export function insertChannel(db: Db, seed: ChannelSeed, now: number): void {
       date,
       duration: media.durationSeconds,
       assets: JSON.stringify([
-        { type: 'image', path: `/media/images/vod/${mediaId}.svg` },
+        // A frame of what it plays (server/media/make-demo-media.sh), the title's card when the media has none.
+        { type: 'image', path: demoMedia().posterPath(slug, mediaId) ?? `/media/images/vod/${mediaId}.svg` },
         { type: 'preview', path: `/media/vod/${slug}/index.m3u8` },
       ]),
       media_slug: slug,

@@ -17,6 +17,10 @@ export function LanguageSwitcher() {
   };
   return (
     <div className={styles.switcher}>
+      <svg aria-hidden="true" className={styles.globe} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.7 3.6 5.7 3.6 9s-1.1 6.3-3.6 9c-2.5-2.7-3.6-5.7-3.6-9S9.5 5.7 12 3z" />
+      </svg>
       <label htmlFor={id} className={styles.label}>
         {t('language.label')}
       </label>

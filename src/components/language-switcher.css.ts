@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { visuallyHidden } from './controls.css';
 
 export const switcher = style({
   display: 'inline-flex',
@@ -7,7 +8,10 @@ export const switcher = style({
   gap: '0.5rem',
 });
 
-export const label = style({ fontSize: '0.9rem' });
+export const globe = style({ width: '1.25rem', height: '1.25rem', flex: 'none' });
+
+/** Read by screen readers only: the select's options, in their own languages, say what it is. */
+export const label = style([visuallyHidden]);
 
 /** Takes the colours of where it sits (the header): the text colour and a transparent fill. */
 export const select = style({

@@ -82,7 +82,7 @@ test.describe('the reload screen (SPEC §4, §8)', () => {
     await Promise.all([page.waitForEvent('load'), button.click()]);
     await page.clock.runFor(2000);
     await appReady(page);
-    await expect(page.getByRole('banner')).toContainText('Summit Sports Network');
+    await expect(page.getByTestId('channel-home')).toHaveAccessibleName('Summit Sports Network');
   });
 });
 
@@ -219,7 +219,7 @@ test.describe('languages and white-label theming (SPEC §1, §9)', () => {
     await page.goto(`${stack.originFor('boreal')}/`);
     await appReady(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('banner')).toContainText('Réseau Sport Boréal');
+    await expect(page.getByTestId('channel-home')).toHaveAccessibleName('Réseau Sport Boréal');
     await expect(page).toHaveTitle(/Réseau Sport Boréal/);
     const boreal = await headerBar().evaluate((bar) => getComputedStyle(bar).backgroundColor);
     expect(summit).not.toBe('rgba(0, 0, 0, 0)');

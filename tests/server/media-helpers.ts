@@ -8,6 +8,7 @@ export interface EventItem {
   stream_status: 'vod' | 'live' | 'upcoming';
   event_utc_ts: number;
   duration: number;
+  image: string;
 }
 interface ErrorBody {
   error: { message: string; errors: Record<string, string[]> };

@@ -264,8 +264,7 @@ describe('public media', () => {
     const participant = (await api.call<{ data: Array<{ image: string }> }>('GET', '/participants', { key, query: { no_limit: 1 } })).body.data[0]!;
     const group = (await api.call<{ data: Array<{ image: string }> }>('GET', '/participant-groups', { key })).body.data[0]!;
     const slide = (await api.call<{ data: Array<{ image: string }> }>('GET', '/slides/web', { key })).body.data[0]!;
-    const vod = (await api.call<{ data: Array<{ assets: Array<{ path: string }> }> }>('GET', '/vod-media-items', { key })).body.data[0]!;
-    const paths = [settings.body.channel.logo, participant.image, group.image, slide.image, vod.assets[0]!.path, `/media/images/events/${live[0]!.id}.svg`];
+    const paths = [settings.body.channel.logo, participant.image, group.image, slide.image, live[0]!.image];
     for (const path of paths) {
       const image = await media(`${api.origin}${path}`);
       expect(image.status, path).toBe(200);
@@ -274,6 +273,26 @@ describe('public media', () => {
       expect(image.bytes.length).toBeLessThan(4000);
     }
     for (const path of ['/media/images/events/999999.svg', '/media/images/teams/x.svg', '/media/images/participants/UPPER.svg']) {
+      expect((await media(`${api.origin}${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it('shows VOD items and replays as frames of what they play (JPEG posters), live games as their matchup art', async () => {
+    const vod = (await api.call<{ data: Array<{ assets: Array<{ type: string; path: string }> }> }>('GET', '/vod-media-items', { key })).body.data;
+    const posters = [...vod.map((item) => item.assets.find((a) => a.type === 'image')!.path), ...finished.map((event) => event.image)];
+    expect(posters.length).toBeGreaterThan(3);
+    for (const path of posters) {
+      expect(path).toMatch(/^\/media\/posters\/pattern-[a-c]\/poster-[1-3]\.jpg$/);
+      const image = await media(`${api.origin}${path}`);
+      expect(image.status, path).toBe(200);
+      expect(image.type).toBe('image/jpeg');
+      // A JPEG's start-of-image marker.
+      expect([...image.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    }
+    // Each pattern has three frames to tell items apart.
+    expect(new Set(posters).size).toBeGreaterThan(3);
+    expect(live[0]!.image).toMatch(/^\/media\/images\/events\/\d+\.svg$/);
+    for (const path of ['/media/posters/pattern-a/poster-4.jpg', '/media/posters/preroll-1/poster-1.jpg', '/media/posters/pattern-a/poster-01.jpg', '/media/posters/..%2Fpattern-a/poster-1.jpg']) {
       expect((await media(`${api.origin}${path}`)).status, path).toBe(404);
     }
   });

@@ -247,17 +247,20 @@ export const toggleButton = style({
   },
 });
 
+/** The status tabs: one line, which scrolls sideways on a phone rather than wrapping. */
 export const tabs = style({
   listStyle: 'none',
   display: 'flex',
-  flexWrap: 'wrap',
   gap: '0.5rem',
   margin: 0,
-  padding: 0,
+  padding: '0.125rem',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
 });
 
 export const tab = style({
   display: 'inline-block',
+  whiteSpace: 'nowrap',
   padding: '0.5rem 1rem',
   borderRadius: '999px',
   border: `2px solid ${vars.color.bodyTextColor}`,
@@ -269,6 +272,9 @@ export const tab = style({
   },
 });
 
+/** Below this width the events list's filters fold behind their button. */
+const PHONE = 'screen and (max-width: 47.99rem)';
+
 export const filters = style({
   display: 'grid',
   gap: '0.75rem 1rem',
@@ -278,6 +284,31 @@ export const filters = style({
   padding: '1rem',
   border: `1px solid ${vars.color.bodyTextColor20}`,
   borderRadius: '0.5rem',
+  '@media': {
+    [PHONE]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      display: 'none',
+      selectors: { '&[data-open="true"]': { display: 'grid' } },
+    },
+  },
+});
+
+/** The button that unfolds the filters on a phone (on a wide screen they are always shown, and it is not). */
+export const filtersToggle = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: '0.5rem',
+  margin: '1rem 0 0',
+  minHeight: '2.75rem',
+  padding: '0.5rem 1rem',
+  borderRadius: '999px',
+  border: `1px solid ${vars.color.bodyTextColor}`,
+  background: 'transparent',
+  color: vars.color.bodyTextColor,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '@media': { [PHONE]: { display: 'inline-flex' } },
 });
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: '0.25rem', fontWeight: 600 });

@@ -1,6 +1,7 @@
 /**
- * The channel's header: its logo and name (home), its menu, its announcement, the language switcher and the
- * viewer's account links. On narrow screens the menu folds behind a disclosure button.
+ * The channel's header, one row on a wide screen: its logo (home), its menu, the language switcher and the viewer's
+ * account links, then its announcement. On a phone the bar holds the logo and a Menu button, behind which the menu,
+ * the language and the account fold.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { type MenuItem, useChannelLogo, useChannelMenu, useChannelName, useStaticBlock } from '../../app/facades/channel';
 import { useLoggingOut, useSessionSenders, useViewerStatus } from '../../app/facades/session';
 import { LanguageSwitcher } from '../LanguageSwitcher';
-import { secondaryButton, visuallyHidden } from '../controls.css';
+import { visuallyHidden } from '../controls.css';
 import * as styles from './layout.css';
 
 export function Header() {
@@ -16,54 +17,44 @@ export function Header() {
   const name = useChannelName();
   const logo = useChannelLogo();
   const announcement = useStaticBlock('header:announcement');
+  const items = useChannelMenu();
+  const [location] = useLocation();
+  const panelId = useId();
+  // Whether the viewer unfolded the menu on a phone (what the page shows, not a flow): it stays open on the page where
+  // it was opened, so following one of its links folds it again.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location;
+  const title = name ?? t('pages.home');
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link href="/" className={styles.brand} data-testid="channel-home">
-          {logo && <img className={styles.logo} src={logo} alt="" />}
-          <span>{name ?? t('pages.home')}</span>
+          {logo ? <img className={styles.logo} src={logo} alt={title} /> : <span>{title}</span>}
         </Link>
-        <ChannelMenu />
-        <div className={styles.tools}>
-          <LanguageSwitcher />
-          <Account />
+        <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenOn(open ? null : location)}>
+          {t('shell.menu')}
+        </button>
+        {/* One row on a wide screen; on a phone, the menu, the language and the account fold behind the button. */}
+        <div id={panelId} className={styles.panel} data-open={open}>
+          {items.length > 0 && (
+            <nav className={styles.nav} aria-label={t('shell.mainNav')}>
+              <ul className={styles.menu}>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <MenuLink item={item} current={!item.external && item.url === location} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className={styles.tools}>
+            <LanguageSwitcher />
+            <Account />
+          </div>
         </div>
       </div>
       {announcement && <p className={styles.announcement}>{announcement}</p>}
     </header>
-  );
-}
-
-function ChannelMenu() {
-  const { t } = useTranslation();
-  const items = useChannelMenu();
-  const [location] = useLocation();
-  const navId = useId();
-  // The menu stays open on the page where it was opened: following one of its links folds it again.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location;
-  if (items.length === 0) return null;
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.menuToggle}
-        aria-expanded={open}
-        aria-controls={navId}
-        onClick={() => setOpenOn(open ? null : location)}
-      >
-        {t('shell.menu')}
-      </button>
-      <nav id={navId} className={styles.nav} aria-label={t('shell.mainNav')} data-open={open}>
-        <ul className={styles.menu}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <MenuLink item={item} current={!item.external && item.url === location} />
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </>
   );
 }
 
@@ -111,7 +102,7 @@ function Account() {
       <Link className={styles.accountLink} href="/profile">
         {t('shell.profile')}
       </Link>
-      <button type="button" className={secondaryButton} onClick={logOut} disabled={loggingOut} aria-busy={loggingOut || undefined}>
+      <button type="button" className={styles.accountButton} onClick={logOut} disabled={loggingOut} aria-busy={loggingOut || undefined}>
         {t('shell.logOut')}
       </button>
     </div>

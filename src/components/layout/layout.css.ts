@@ -39,57 +39,71 @@ export const header = style({ vars: { [focusRingColor]: vars.color.headerTextCol
 
 export const bar = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '0.75rem 1.5rem',
-  padding: '0.75rem 1rem',
+  gap: '0.75rem 1.25rem',
+  minHeight: '3.5rem',
+  padding: '0.5rem 1rem',
   background: vars.color.headerBackground,
   color: vars.color.headerTextColor,
+  '@media': { [NARROW]: { flexWrap: 'wrap', gap: '0.5rem 1rem' } },
 });
 globalStyle(`${bar} a`, { color: 'inherit' });
 
 export const brand = style({
   display: 'inline-flex',
+  flex: 'none',
   alignItems: 'center',
-  gap: '0.75rem',
   fontSize: '1.25rem',
   fontWeight: 700,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const logo = style({ display: 'block', height: '2.5rem', width: 'auto' });
+export const logo = style({ display: 'block', height: '2.25rem', width: 'auto', '@media': { [NARROW]: { height: '2rem' } } });
 
 // Composed (not two classes side by side) so that its `display` comes after the button's in the stylesheet.
 export const menuToggle = style([
   secondaryButton,
   {
     marginInlineStart: 'auto',
+    minHeight: '2.5rem',
+    padding: '0.25rem 1rem',
     display: 'none',
     '@media': { [NARROW]: { display: 'inline-flex' } },
   },
 ]);
 
-export const nav = style({
+/** The menu and the tools: the rest of the row on a wide screen, a folding panel under the bar on a phone. */
+export const panel = style({
+  display: 'flex',
   flex: '1 1 auto',
+  alignItems: 'center',
+  gap: '0.75rem 1.25rem',
+  minWidth: 0,
   '@media': {
     [NARROW]: {
-      order: 10,
       flexBasis: '100%',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      padding: '0.25rem 0 0.75rem',
       display: 'none',
-      selectors: { '&[data-open="true"]': { display: 'block' } },
+      selectors: { '&[data-open="true"]': { display: 'flex' } },
     },
   },
 });
 
+/** The channel's menu keeps to one line on a wide screen: a long one scrolls sideways rather than wrapping. */
+export const nav = style({ flex: '1 1 auto', minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none', '@media': { [NARROW]: { overflowX: 'visible' } } });
+
 export const menu = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 1.25rem',
+  gap: '0.25rem 1rem',
+  fontSize: '0.95rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [NARROW]: { flexDirection: 'column' } },
+  whiteSpace: 'nowrap',
+  '@media': { [NARROW]: { flexDirection: 'column', whiteSpace: 'normal' } },
 });
 
 export const menuLink = style({
@@ -103,16 +117,19 @@ export const menuLink = style({
 
 export const tools = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flex: 'none',
   alignItems: 'center',
   gap: '0.75rem 1rem',
   marginInlineStart: 'auto',
-  '@media': { [NARROW]: { order: 11, marginInlineStart: 0 } },
+  '@media': { [NARROW]: { flexWrap: 'wrap', marginInlineStart: 0 } },
 });
 
-export const account = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem' });
+export const account = style({ display: 'flex', alignItems: 'center', gap: '0.5rem 1rem', whiteSpace: 'nowrap' });
 
 export const accountLink = style({ fontWeight: 600 });
+
+/** Log out: a button like the others, sized to sit in the bar. */
+export const accountButton = style([secondaryButton, { minHeight: '2.25rem', padding: '0.25rem 0.9rem' }]);
 
 export const announcement = style({
   margin: 0,

@@ -415,6 +415,7 @@ export const de: Messages = {
     eventCount: 'Gefundene Veranstaltungen: {{count}}',
     statusTabs: 'Angezeigte Veranstaltungen',
     filters: 'Filter',
+    filtersCount: 'Filter ({{number}})',
     any: 'Alle',
     gender: 'Geschlecht',
     sport: 'Sportart',

@@ -434,6 +434,7 @@ export const en = {
     eventCount: 'Events found: {{count}}',
     statusTabs: 'Events to show',
     filters: 'Filters',
+    filtersCount: 'Filters ({{number}})',
     any: 'Any',
     gender: 'Gender',
     sport: 'Sport',

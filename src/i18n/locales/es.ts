@@ -413,6 +413,7 @@ export const es: Messages = {
     eventCount: 'Eventos encontrados: {{count}}',
     statusTabs: 'Eventos que mostrar',
     filters: 'Filtros',
+    filtersCount: 'Filtros ({{number}})',
     any: 'Cualquiera',
     gender: 'Género',
     sport: 'Deporte',

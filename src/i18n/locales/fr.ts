@@ -414,6 +414,7 @@ export const fr: Messages = {
     eventCount: 'Événements trouvés : {{count}}',
     statusTabs: 'Événements à afficher',
     filters: 'Filtres',
+    filtersCount: 'Filtres ({{number}})',
     any: 'Tous',
     gender: 'Genre',
     sport: 'Sport',

@@ -413,6 +413,7 @@ export const it: Messages = {
     eventCount: 'Eventi trovati: {{count}}',
     statusTabs: 'Eventi da mostrare',
     filters: 'Filtri',
+    filtersCount: 'Filtri ({{number}})',
     any: 'Qualsiasi',
     gender: 'Genere',
     sport: 'Disciplina',

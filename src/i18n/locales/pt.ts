@@ -413,6 +413,7 @@ export const pt: Messages = {
     eventCount: 'Eventos encontrados: {{count}}',
     statusTabs: 'Eventos a mostrar',
     filters: 'Filtros',
+    filtersCount: 'Filtros ({{number}})',
     any: 'Qualquer',
     gender: 'Gênero',
     sport: 'Esporte',

@@ -4,7 +4,7 @@
  * and the other parameters in use, the calendar and the pages. Everything the viewer sets is in the URL, so a reload
  * or a shared link shows the same list; a value the list cannot use is ignored.
  */
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useStartupPart } from '../../app/facades/app-load';
@@ -156,6 +156,11 @@ export function EventsListView() {
   const sport = categories.find((c) => c.alias === query.text.sport);
   if (sport) followable.push({ id: sport.id, kind: 'sport', name: sport.name });
 
+  // Whether the viewer unfolded the filters on a phone (what the page shows, not a flow); how many are set.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters = [query.gender, ...Object.values(query.text), query.startDate].filter((value) => value !== null).length;
+
   const page = Math.floor(query.offset / EVENTS_PAGE_SIZE) + 1;
   const pages = Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE));
   const pageHref = (offset: number) => `${path}${listQueryString({ ...query, offset })}`;
@@ -180,7 +185,22 @@ export function EventsListView() {
         </ul>
       </nav>
 
-      <form className={styles.filters} aria-label={t('catalogue.filters')} onSubmit={(event) => event.preventDefault()}>
+      <button
+        type="button"
+        className={styles.filtersToggle}
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
+        {activeFilters > 0 ? t('catalogue.filtersCount', { number: activeFilters }) : t('catalogue.filters')}
+      </button>
+      <form
+        id={filtersId}
+        className={styles.filters}
+        data-open={filtersOpen}
+        aria-label={t('catalogue.filters')}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <FilterSelect
           name="gender"
           label={t('catalogue.gender')}

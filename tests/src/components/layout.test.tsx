@@ -52,15 +52,19 @@ describe('Header', () => {
     expect(tickets.textContent).toContain('(opens in a new tab)');
   });
 
-  it('folds the menu behind a disclosure button', async () => {
+  it('folds the menu, the language and the account behind a disclosure button', async () => {
     await renderSettled(<Header />, { parts: { menu: MENU } });
     const toggle = screen.getByRole('button', { name: 'Menu' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(toggle.getAttribute('aria-controls')).toBe(nav.id);
+    // The button folds the menu with the language and the account: one panel holds them.
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel?.contains(nav)).toBe(true);
+    expect(panel?.contains(screen.getByTestId('language-switcher'))).toBe(true);
+    expect(panel?.contains(screen.getByRole('link', { name: 'Log in' }))).toBe(true);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(nav.getAttribute('data-open')).toBe('true');
+    expect(panel?.getAttribute('data-open')).toBe('true');
     // Following a menu link folds it again.
     fireEvent.click(within(nav).getByRole('link', { name: 'Schedule' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
