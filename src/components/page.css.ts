@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 export const page = style({
@@ -13,6 +13,18 @@ export const title = style({
   lineHeight: 1.2,
   color: vars.color.bodyTextColor,
 });
+
+/** A page's title with its controls (the layout toggle) at the other end of the same line. */
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.5rem 1rem',
+  margin: '0 0 1rem',
+});
+
+globalStyle(`${titleRow} > h1`, { margin: 0 });
 
 export const lead = style({
   margin: 0,

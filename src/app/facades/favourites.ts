@@ -53,3 +53,16 @@ const KIND_OF_TYPE: Readonly<Record<FavouritableType, FavouriteKind>> = { partic
 
 /** What the interface calls a favourite: a team, a school or a sport. */
 export const favouriteKindOf = (favourite: Pick<Favourite, 'favoritable_type'>): FavouriteKind => KIND_OF_TYPE[favourite.favoritable_type];
+
+/**
+ * What the viewer follows as one stable string (`participant:4,group:2`), empty for a visitor or nobody followed:
+ * the key of the reads that depend on it.
+ */
+export function useFollowedKey(): string {
+  return FavouritesFlow.useSelect((s) =>
+    s.context.favourites
+      .map((f) => `${f.favoritable_type}:${f.favoritable_id}`)
+      .sort()
+      .join(','),
+  );
+}

@@ -302,6 +302,7 @@ export const de: Messages = {
     denial: 'Ablehnung',
   },
   favourites: {
+    rail: 'Deine Teams',
     toggle: 'Favorit: {{name}}',
     teams: 'Teams',
     schools: 'Schulen',

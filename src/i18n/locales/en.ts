@@ -320,6 +320,7 @@ export const en = {
     denial: 'Refusal',
   },
   favourites: {
+    rail: 'Your teams',
     toggle: 'Favourite {{name}}',
     teams: 'Teams',
     schools: 'Schools',

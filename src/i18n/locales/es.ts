@@ -300,6 +300,7 @@ export const es: Messages = {
     denial: 'Rechazo',
   },
   favourites: {
+    rail: 'Tus equipos',
     toggle: 'Favorito: {{name}}',
     teams: 'Equipos',
     schools: 'Escuelas',

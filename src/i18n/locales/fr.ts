@@ -301,6 +301,7 @@ export const fr: Messages = {
     denial: 'Refus',
   },
   favourites: {
+    rail: 'Vos équipes',
     toggle: 'Favori : {{name}}',
     teams: 'Équipes',
     schools: 'Écoles',

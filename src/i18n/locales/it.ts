@@ -300,6 +300,7 @@ export const it: Messages = {
     denial: 'Rifiuto',
   },
   favourites: {
+    rail: 'Le tue squadre',
     toggle: 'Preferito: {{name}}',
     teams: 'Squadre',
     schools: 'Scuole',

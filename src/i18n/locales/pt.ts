@@ -300,6 +300,7 @@ export const pt: Messages = {
     denial: 'Recusa',
   },
   favourites: {
+    rail: 'As suas equipas',
     toggle: 'Favorito: {{name}}',
     teams: 'Equipas',
     schools: 'Escolas',

@@ -1,13 +1,14 @@
 /**
  * Home (SPEC §2 `/`): the channel's slides, rails of live, upcoming and finished events and the VOD library's rails.
  * `?group=` (a participant group's alias or name) shows that school's events only, under its name. A logged-in
- * viewer sees the events of their favourite teams, schools and sports first in each rail. Events show as rails that
- * move on by themselves (grid) or as lists, as the viewer chose.
+ * viewer sees a "Your teams" rail of their favourites' live and next games, and their events first in each rail.
+ * Events show as rails that move on by themselves (grid) or as lists, as the viewer chose.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import type { CatalogueEvent, HomeContent } from '../../../machines/resource/catalogue.reads';
+import { favouriteGamesRead } from '../../../machines/resource/favourites.reads';
 import { useStartupPart } from '../../app/facades/app-load';
 import {
   type CatalogueLayout,
@@ -16,7 +17,8 @@ import {
   useViewItemList,
 } from '../../app/facades/catalogue';
 import { useChannelName } from '../../app/facades/channel';
-import { useFavouritesOrder } from '../../app/facades/favourites';
+import { useFavouritesOrder, useFollowedKey } from '../../app/facades/favourites';
+import { useRead } from '../../app/facades/read';
 import { useAnonymous } from '../../app/facades/session';
 import { EventCard } from '../../components/catalogue/EventCard';
 import { EventCollection } from '../../components/catalogue/EventCollection';
@@ -80,7 +82,10 @@ export function HomeView() {
 
   return (
     <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{heading}</h1>
+      <div className={pageStyles.titleRow}>
+        <h1 className={pageStyles.title}>{heading}</h1>
+        <LayoutToggle layout={layout} onChange={setLayout} />
+      </div>
       {groupParam !== null && (
         <p className={styles.toolbar}>
           <Link href="/" className={secondaryButton}>
@@ -94,9 +99,6 @@ export function HomeView() {
           {group && <FavouriteButton target={{ id: group.id, kind: 'school' }} name={participantDisplayName(group.name)} />}
         </p>
       )}
-      <div className={styles.toolbar}>
-        <LayoutToggle layout={layout} onChange={setLayout} />
-      </div>
 
       {status === 'loading' && (
         <p role="status" className={styles.notice}>
@@ -128,6 +130,7 @@ export function HomeView() {
               ))}
             </Rail>
           )}
+          {groupParam === null && <FavouriteGames layout={layout} anonymous={anonymous} categoryName={categoryName} />}
           {noEvents && <p className={styles.notice}>{t('catalogue.homeEmpty')}</p>}
           {SECTIONS.map(({ key, title }) =>
             sections[key].length === 0 ? null : (
@@ -150,6 +153,23 @@ export function HomeView() {
       )}
     </div>
   );
+}
+
+/**
+ * "Your teams": the live and next games of what the viewer follows (GET /events/favorite), first on home. Nothing
+ * for a visitor, for a viewer who follows nothing, or while they are read.
+ */
+function FavouriteGames(props: Omit<EventSectionProps, 'title' | 'events'>) {
+  const followed = useFollowedKey();
+  if (followed === '') return null;
+  return <FavouriteGamesRail followed={followed} {...props} />;
+}
+
+function FavouriteGamesRail({ followed, ...props }: Omit<EventSectionProps, 'title' | 'events'> & { followed: string }) {
+  const { t } = useTranslation();
+  const { data } = useRead(favouriteGamesRead, followed);
+  if (!data || data.length === 0) return null;
+  return <EventSection title={t('favourites.rail')} events={data} {...props} />;
 }
 
 interface EventSectionProps {

@@ -241,4 +241,26 @@ describe('HomeView for a logged-in viewer', () => {
     expect(reordered, 'the seed has favourites that change the order').toBe(true);
     expect(screen.queryByRole('link', { name: 'LOGIN TO WATCH' })).toBeNull();
   });
+
+  it('shows a "Your teams" rail of their favourites’ live and next games (events/favorite), and none to a visitor', async () => {
+    const token = await backend.api.login('fan@summit.test', apiKey);
+    const ask = async (status: 'live' | 'upcoming') =>
+      (
+        await backend.api.call<{ data: RestEvent[] }>('GET', '/events/favorite', {
+          key: apiKey,
+          token,
+          query: { stream_status: status, limit: 12, sort_field: 'event_utc_ts', sort_direction: 'asc' },
+        })
+      ).body.data;
+    const expected = [...(await ask('live')), ...(await ask('upcoming'))].slice(0, 12).map((e) => e.id);
+    expect(expected.length).toBeGreaterThan(0);
+
+    await renderHome({ token });
+    await waitFor(() => expect(cardIds(rail('Your teams'))).toEqual(expected));
+    cleanup();
+    app?.actors.stop();
+    await renderHome();
+    await screen.findByRole('region', { name: 'Live now' });
+    expect(screen.queryByRole('region', { name: 'Your teams' })).toBeNull();
+  });
 });
