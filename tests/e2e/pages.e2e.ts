@@ -213,3 +213,29 @@ test('no route of SPEC §2 shows only its title', async ({ browser, stack }) => 
   await visitor.close();
   await fan.close();
 });
+
+test('no axe violations on a clip’s library page, the profile’s favourites and a finished game with its clip panel open, at both sizes', async ({ page, stack }) => {
+  const key = await stack.api.apiKey(SUMMIT.channelKey);
+  const clip = await processedClip(stack, 'Axe check');
+  await withStoredToken(page, await stack.api.login('fan@summit.test', key));
+
+  await page.goto(`/watch_library/${clip.id}`);
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Axe check' })).toBeVisible();
+  await expectAccessibleAtBothSizes(page);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/profile/favourites');
+  await appReady(page);
+  await expect(page.getByTestId('followed').first()).toBeVisible();
+  await expectAccessibleAtBothSizes(page);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/watch/${clip.eventId}`);
+  await appReady(page);
+  await expect(page.getByRole('button', { name: 'Download the game' })).toBeVisible();
+  await page.getByText('Make a clip', { exact: true }).click();
+  await expect(page.getByTestId('clip-status').or(page.getByRole('form', { name: 'Make a clip' }))).toBeVisible();
+  await page.locator('[data-testid="player"] video').evaluate((v: HTMLVideoElement) => v.pause());
+  await expectAccessibleAtBothSizes(page);
+});
