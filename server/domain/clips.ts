@@ -170,8 +170,8 @@ export function sharedClip(db: Db, channelId: number, uuid: string, origins: Cli
 }
 
 /**
- * The viewer's processed clip, cleared for download (the download_clip capability, not geo-blocked); the download is
- * recorded, though not counted.
+ * The viewer's processed clip, cleared for download (the download_clip capability, not geo-blocked, downloads left);
+ * the download counts toward the viewer's downloads, as a game's does.
  */
 export function clipForDownload(db: Db, watcher: Watcher, viewer: UserRow, id: number) {
   assertCapability(viewer, 'download_clip', 'Your account cannot download clips');
@@ -180,6 +180,7 @@ export function clipForDownload(db: Db, watcher: Watcher, viewer: UserRow, id: n
   if (clip.status !== 'processed') {
     throw new DomainError('conflict', `The clip is ${clip.status}: only a processed clip can be downloaded`, { status: [`The clip is ${clip.status}`] });
   }
+  assertUnderLimit(db, viewer.id, 'downloads');
   recordUse(db, viewer.id, 'clip_download', clip.id, watcher.now);
   return { clip, featureCount: featureCount(db, viewer.id) };
 }

@@ -8,7 +8,7 @@ import { featureCount } from './users';
  */
 export const FEATURE_LIMITS = { clips: 20, downloads: 20 } as const;
 
-/** `clip`: a clip was cut; `download`: an event download was issued; `clip_download`: recorded, never counted. */
+/** `clip`: a clip was cut; `download`: a game's download was issued; `clip_download`: a clip's. Both downloads count. */
 type FeatureUse = 'clip' | 'download' | 'clip_download';
 
 /** Refuses (403, naming the counter) a viewer who has used up a counted feature. */

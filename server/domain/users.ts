@@ -43,7 +43,7 @@ export function capabilityFlags(user: UserRow): Record<CapabilityFlag | 'vod_med
 export function featureCount(db: Db, userId: number): { clips: number; downloads: number } {
   const row = db
     .prepare<[number], { clips: number; downloads: number }>(
-      `SELECT coalesce(sum(feature = 'clip'), 0) AS clips, coalesce(sum(feature = 'download'), 0) AS downloads
+      `SELECT coalesce(sum(feature = 'clip'), 0) AS clips, coalesce(sum(feature IN ('download', 'clip_download')), 0) AS downloads
        FROM feature_uses WHERE user_id = ?`,
     )
     .get(userId);

@@ -221,7 +221,8 @@ describe('downloads', () => {
     const grant = await api.call<Download>('GET', `/clip/download/${clip.id}`, { key, token: viewer.token });
     expect(grant.status).toBe(200);
     expect(grant.body).toMatchObject({ file_name: 'save-top-corner.ts', content_type: 'video/mp2t', expires_at: api.clock.now() + 3600 });
-    expect(grant.body.featureCount).toEqual({ clips: 1, downloads: 0 });
+    // A clip's download counts toward the viewer's downloads, as a game's does.
+    expect(grant.body.featureCount).toEqual({ clips: 1, downloads: 1 });
 
     const file = await fetch(grant.body.url);
     const bytes = Buffer.from(await file.arrayBuffer());
@@ -266,6 +267,20 @@ describe('downloads', () => {
     for (let i = 1; i < FEATURE_LIMITS.downloads; i++) expect((await api.call('GET', `/download-event/${event.id}`, { key, token: viewer.token })).status).toBe(200);
     expectError(await api.call('GET', `/download-event/${event.id}`, { key, token: viewer.token }), 403, 'downloads');
     expect(await profileCounts(viewer.token)).toEqual({ clips: 0, downloads: FEATURE_LIMITS.downloads });
+  });
+  it('counts clip and game downloads together: past the limit a clip is refused with the downloads message, and nothing is recorded', async () => {
+    const viewer = await viewerWith(api, key, ['Watch', 'Clipping', 'Download_Clip', 'Download']);
+    const clip = await createClip(viewer.token, { name: 'Last one', start_time: 10, duration: 4 });
+    await processJobs();
+    const event = freeFinished();
+    for (let i = 0; i < FEATURE_LIMITS.downloads - 1; i++) expect((await api.call('GET', `/download-event/${event.id}`, { key, token: viewer.token })).status).toBe(200);
+    const last = await api.call<Download>('GET', `/clip/download/${clip.id}`, { key, token: viewer.token });
+    expect(last.status).toBe(200);
+    expect(last.body.featureCount.downloads).toBe(FEATURE_LIMITS.downloads);
+    const before = databaseSnapshot(api.db);
+    expectError(await api.call('GET', `/clip/download/${clip.id}`, { key, token: viewer.token }), 403, 'downloads', `You have used all ${FEATURE_LIMITS.downloads} of your downloads`);
+    expect(databaseSnapshot(api.db)).toEqual(before);
+    expectError(await api.call('GET', `/download-event/${event.id}`, { key, token: viewer.token }), 403, 'downloads');
   });
 });
 
