@@ -2,13 +2,33 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { studioData } from './statecharts/studio-data';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * `virtual:statecharts`: the statechart studio's machines, descriptions and ELK layouts, laid out in Node when the
+ * studio's chunk is built (src/views/statecharts). The browser gets data only: no ELK, no machine modules, so the
+ * app's chunks do not change when the studio is in the build.
+ */
+function statechartsPlugin(): Plugin {
+  const id = 'virtual:statecharts';
+  const resolved = `\0${id}`;
+  return {
+    name: 'statecharts',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    async load(loaded) {
+      if (loaded !== resolved) return undefined;
+      return `export default ${JSON.stringify(await studioData())};`;
+    },
+  };
+}
+
 export default defineConfig({
   // Compiles `.css.ts` files (src/theme, components) to static CSS; vitest evaluates them through the same plugin.
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), statechartsPlugin()],
   resolve: {
     alias: [
       // Mesh's packages load graphql's CommonJS build; Vite would pick its ESM build, and two copies of graphql

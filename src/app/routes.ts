@@ -57,6 +57,20 @@ const faq = () => import('../views/faq/FaqView');
 const simulate = () => import('../views/simulate/SimulateView');
 const info = () => import('../views/info/InfoViews');
 
+/**
+ * The statechart studio, for product owners and QA: in the build unless VITE_STATECHARTS=off, which leaves its
+ * routes and its chunk (ELK's layout engine among it) out of the deployment.
+ */
+const STUDIO = import.meta.env.VITE_STATECHARTS !== 'off';
+const statecharts = () => import('../views/statecharts/StatechartsView');
+const studioRoutes = (): AppRoute[] =>
+  STUDIO
+    ? [
+        { path: '/statecharts', title: 'pages.statecharts', view: view(statecharts, 'StatechartsView') },
+        { path: '/statecharts/:machine', title: 'pages.statecharts', view: view(statecharts, 'StatechartView') },
+      ]
+    : [];
+
 const eventsListView = view(eventsList, 'EventsListView');
 
 export const NOT_FOUND_PATH = '/404';
@@ -96,6 +110,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/privacy_policy', title: 'pages.privacy', view: view(info, 'PrivacyView'), pageAlias: 'privacy_policy' },
   { path: '/terms_conditions', title: 'pages.terms', view: view(info, 'TermsView'), pageAlias: 'terms_conditions' },
   { path: '/passes', title: 'pages.passes', view: view(info, 'PassesView'), pageAlias: 'passes' },
+  ...studioRoutes(),
 ];
 
 /** The channel-page view (content from GET /pages/{alias}), one chunk for every channel page. */

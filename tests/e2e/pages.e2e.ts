@@ -192,6 +192,7 @@ test('no route of SPEC §2 shows only its title', async ({ browser, stack }) => 
     '/watch_embed/:id': `/watch_embed/${live.id}`,
     '/watch_library/:id': `/watch_library/${clip.id}`,
     '/share/:id/:uuid': `/share/${clip.eventId}/${clip.uuid}`,
+    '/statecharts/:machine': '/statecharts/toast',
   };
   const visitor = await browser.newPage({ baseURL: stack.origin });
   const fan = await browser.newPage({ baseURL: stack.origin });

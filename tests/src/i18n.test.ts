@@ -52,8 +52,8 @@ describe('locales', () => {
   /** Words these languages take from English as they are ("OK", "Video", "Clip"); anything else must be translated. */
   const loanwords: Record<string, readonly string[]> = {
     es: ['pages.watchLibrary'],
-    de: ['shell.ok', 'pages.vodItem', 'pages.watchLibrary', 'favourites.teams'],
-    it: ['shell.ok', 'pages.home', 'pages.vodItem', 'pages.watchLibrary'],
+    de: ['shell.ok', 'pages.vodItem', 'pages.watchLibrary', 'favourites.teams', 'studio.breadcrumb'],
+    it: ['shell.ok', 'pages.home', 'pages.vodItem', 'pages.watchLibrary', 'studio.breadcrumb'],
     pt: ['shell.ok', 'pages.passes'],
   };
 

@@ -1,0 +1,13 @@
+/** The build settings the app reads (Vite replaces each `import.meta.env.VITE_*` with its value at build time). */
+interface ImportMetaEnv {
+  /** `off` leaves the statechart studio out of the build (src/app/routes.ts). */
+  readonly VITE_STATECHARTS?: string;
+}
+
+/** The statechart studio's data, laid out at build time (vite.config.ts). */
+declare module 'virtual:statecharts' {
+  import type { StudioMachine } from '../../statecharts/studio-data';
+
+  const machines: readonly StudioMachine[];
+  export default machines;
+}
