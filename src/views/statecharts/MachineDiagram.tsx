@@ -5,7 +5,7 @@
  * transition is reachable with Tab and says what it does on hover or focus. The frame scrolls (drag it, or use the
  * arrow keys once it has focus); the buttons (or +, - and 0) zoom and fit.
  */
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaidOutEdge, LaidOutState, MachineLayout } from '../../../statecharts/layout';
 import { secondaryButton } from '../../components/controls.css';
@@ -29,7 +29,7 @@ export function MachineDiagram({ name, layout }: { name: string; layout: Machine
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
 
   /** The zoom the drawing is shown at now (when fitted, what the frame's width makes of it). */
-  const shownZoom = () => zoom ?? Math.max(READABLE_ZOOM, Math.min(1, (frame.current?.clientWidth ?? layout.width) / layout.width));
+  const shownZoom = () => zoom ?? (frame.current?.querySelector('svg')?.clientWidth ?? layout.width) / layout.width;
   const zoomBy = (factor: number) => {
     const box = frame.current;
     const before = shownZoom();
@@ -59,11 +59,21 @@ export function MachineDiagram({ name, layout }: { name: string; layout: Machine
       action();
     }
   };
-  // Fitted: as wide as the frame up to its natural size, never under the readable zoom (the frame then scrolls).
-  const size =
+  // Fitted: as wide as the frame up to its natural size; on a phone never under the readable zoom (the frame then
+  // scrolls: statecharts.css.ts reads the width from --readable-width).
+  const size: CSSProperties =
     zoom === null
-      ? { width: '100%', maxWidth: layout.width, minWidth: layout.width * READABLE_ZOOM }
+      ? ({ width: '100%', maxWidth: layout.width, '--readable-width': `${layout.width * READABLE_ZOOM}px` } as CSSProperties)
       : { width: layout.width * zoom, height: layout.height * zoom };
+
+  // A diagram wider than its frame opens on where the machine starts: its initial state.
+  useEffect(() => {
+    const box = frame.current;
+    const start = layout.initials.find((dot) => !layout.states.some((s) => s.id === dot.parent));
+    if (!box || !start || box.scrollWidth <= box.clientWidth) return;
+    const scale = box.scrollWidth / layout.width;
+    box.scrollTo({ left: Math.max(0, start.x * scale - box.clientWidth / 2), top: Math.max(0, start.y * scale - 24) });
+  }, [layout]);
 
   const states = [...layout.states].sort((a, b) => a.depth - b.depth);
   return (
@@ -94,7 +104,7 @@ export function MachineDiagram({ name, layout }: { name: string; layout: Machine
         data-testid="diagram"
         data-machine={name}
       >
-        <svg className={styles.svg} style={size} viewBox={`0 0 ${layout.width} ${layout.height}`}>
+        <svg className={zoom === null ? `${styles.svg} ${styles.fitted}` : styles.svg} style={size} viewBox={`0 0 ${layout.width} ${layout.height}`}>
           <defs>
             <marker id={arrowId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
               <path d="M0,0 L10,5 L0,10 z" className={styles.arrowHead} />

@@ -51,6 +51,9 @@ export const frame = style({
 
 export const svg = style({ display: 'block', fontFamily: 'system-ui, sans-serif', fontSize: 13 });
 
+/** Fitted to the frame; on a phone no narrower than a readable zoom (the frame scrolls). */
+export const fitted = style({ '@media': { 'screen and (max-width: 47.99rem)': { minWidth: 'var(--readable-width)' } } });
+
 const focusable = style({
   outline: 'none',
   cursor: 'default',
