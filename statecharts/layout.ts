@@ -46,10 +46,15 @@ export interface LaidOutEdge {
   target: string;
   label: string;
   description: string | undefined;
-  /** The route, from the source's border to the target's. */
+  /** The route, from the source's border to the target's; empty for an internal transition. */
   points: Array<{ x: number; y: number }>;
-  /** Where the label sits; null for an initial arrow. */
+  /** Where the label sits (for an internal transition, its line inside the state); null for an initial arrow. */
   labelBox: Box | null;
+  /**
+   * A transition that stays in its state (actions only): listed inside the state's box, as statecharts draw
+   * internal transitions, rather than as a loop whose label would crowd the others.
+   */
+  internal: boolean;
 }
 
 export interface MachineLayout {
@@ -88,8 +93,16 @@ function commonParent(states: Map<string, MachineState>, a: string, b: string): 
   return ancestors(b).find((id) => ofA.includes(id)) ?? ofA.at(-1) ?? a;
 }
 
-function atomicSize(state: MachineState): { width: number; height: number } {
-  const lines = [state.key, ...state.invoke.map((i) => `invoke ${i.src}`), ...(state.tags.length > 0 ? [`#${state.tags.join(' #')}`] : [])];
+/** The lines a state's box shows under its name: what it invokes, then its tags. */
+export function stateNotes(state: Pick<MachineState, 'invoke' | 'tags'>): string[] {
+  return [...state.invoke.map((i) => `invoke ${i.src}`), ...(state.tags.length > 0 ? [`#${state.tags.join(' #')}`] : [])];
+}
+
+/** How an internal transition reads inside its state. */
+export const internalLine = (label: string): string => `↺ ${label}`;
+
+function atomicSize(state: MachineState, internal: readonly string[]): { width: number; height: number } {
+  const lines = [state.key, ...stateNotes(state), ...internal.map(internalLine)];
   return {
     width: Math.max(96, ...lines.map((line) => textWidth(line) + 24)),
     height: STATE_HEIGHT + (lines.length - 1) * LINE_HEIGHT,
@@ -103,20 +116,29 @@ export async function layoutMachine(machine: AnyStateMachine, elk: Elk): Promise
   const root = states[0];
   if (!root) throw new Error('a machine has a root state');
 
+  // Transitions that stay in their state (no target), by the box that lists them (the any-state box for the root's).
+  const isInternal = (t: MachineTransition) => t.targets.length === 0;
+  const boxOf = (t: MachineTransition) => (t.source === root.id ? anyStateId(root.id) : t.source);
+  const internalOf = new Map<string, MachineTransition[]>();
+  for (const t of transitions.filter(isInternal)) internalOf.set(boxOf(t), [...(internalOf.get(boxOf(t)) ?? []), t]);
+  const internalLabels = (box: string): string[] => (internalOf.get(box) ?? []).map((t) => t.label);
+
   const nodes = new Map<string, ElkNode>();
   const toNode = (state: MachineState): ElkNode => {
+    const internal = internalLabels(state.id);
+    const headerLines = stateNotes(state).length + internal.length;
     const children = state.children.map((id) => toNode(byId.get(id)!));
     const node: ElkNode =
       children.length === 0
-        ? { id: state.id, ...(state.type === 'history' || state.type === 'final' ? { width: 56, height: 40 } : atomicSize(state)) }
+        ? { id: state.id, ...(state.type === 'history' ? { width: 56, height: 40 } : atomicSize(state, internal)) }
         : {
             id: state.id,
             children,
             edges: [],
             layoutOptions: {
-              'elk.padding': `[top=${HEADER + (state.invoke.length + (state.tags.length > 0 ? 1 : 0)) * LINE_HEIGHT},left=16,bottom=16,right=16]`,
+              'elk.padding': `[top=${HEADER + headerLines * LINE_HEIGHT},left=16,bottom=16,right=16]`,
               'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-              'elk.nodeSize.minimum': `(${textWidth(state.key) + 48}, 60)`,
+              'elk.nodeSize.minimum': `(${Math.max(textWidth(state.key) + 48, ...[...stateNotes(state), ...internal.map(internalLine)].map((l) => textWidth(l) + 24))}, 60)`,
             },
           };
     // The initial dot opens its parent: first in its layer order, above the states it points to.
@@ -126,7 +148,12 @@ export async function layoutMachine(machine: AnyStateMachine, elk: Elk): Promise
   };
   const graph = toNode(root);
   const fromAnyState = transitions.some((t) => t.source === root.id);
-  if (fromAnyState) graph.children!.push({ id: anyStateId(root.id), width: textWidth('any state') + 24, height: 28 });
+  const anyInternal = internalLabels(anyStateId(root.id));
+  const anySize = {
+    width: Math.max(textWidth('any state'), ...anyInternal.map((l) => textWidth(internalLine(l)))) + 24,
+    height: 28 + anyInternal.length * LINE_HEIGHT,
+  };
+  if (fromAnyState) graph.children!.push({ id: anyStateId(root.id), ...anySize });
   graph.layoutOptions = {
     'elk.algorithm': 'layered',
     'elk.direction': 'DOWN',
@@ -143,20 +170,23 @@ export async function layoutMachine(machine: AnyStateMachine, elk: Elk): Promise
   const edges: Array<Omit<LaidOutEdge, 'points' | 'labelBox'>> = [];
   for (const state of states) {
     if (state.initial) {
-      edges.push({ id: initialId(state.id), kind: 'initial', source: initialId(state.id), target: state.initial, label: '', description: undefined });
+      edges.push({ id: initialId(state.id), kind: 'initial', source: initialId(state.id), target: state.initial, label: '', description: undefined, internal: false });
     }
   }
   for (const t of transitions) {
-    const source = t.source === root.id ? anyStateId(root.id) : t.source;
-    // A transition that stays (actions only) loops back on its state.
-    const targets = t.targets.length === 0 ? [source] : t.targets;
-    targets.forEach((target, i) => {
-      edges.push({ id: targets.length === 1 ? t.id : `${t.id}→${i}`, kind: t.kind, source, target, label: t.label, description: t.description });
+    const source = boxOf(t);
+    if (isInternal(t)) {
+      edges.push({ id: t.id, kind: t.kind, source, target: source, label: t.label, description: t.description, internal: true });
+      continue;
+    }
+    t.targets.forEach((target, i) => {
+      edges.push({ id: t.targets.length === 1 ? t.id : `${t.id}→${i}`, kind: t.kind, source, target, label: t.label, description: t.description, internal: false });
     });
   }
   const parentOf = (id: string): string => (id.endsWith('#initial') ? id.slice(0, -'#initial'.length) : (byId.get(id)?.parent ?? root.id));
   const holderOf = (a: string, b: string): string => (byId.has(a) && byId.has(b) ? commonParent(byId, a, b) : root.id);
   for (const edge of edges) {
+    if (edge.internal) continue;
     const container =
       edge.kind === 'initial'
         ? parentOf(edge.source)
@@ -225,7 +255,21 @@ export async function layoutMachine(machine: AnyStateMachine, elk: Elk): Promise
     for (const child of node.children ?? []) collect(child);
   };
   collect(laid);
+  const anyState = fromAnyState ? { ...origin.get(anyStateId(root.id))!, ...anySize } : null;
+  /** An internal transition's line inside its box, under the box's name and notes (as MachineDiagram draws them). */
+  const internalBox = (edge: Omit<LaidOutEdge, 'points' | 'labelBox'>): Box => {
+    const index = (internalOf.get(edge.source) ?? []).findIndex((t) => t.id === edge.id);
+    const width = textWidth(internalLine(edge.label));
+    if (anyState && edge.source === anyStateId(root.id)) {
+      return { x: anyState.x + anyState.width / 2 - width / 2, y: anyState.y + 18 + (index + 1) * LINE_HEIGHT - 12, width, height: LABEL_HEIGHT };
+    }
+    const state = laidStates.find((s) => s.id === edge.source)!;
+    const line = 1 + stateNotes(byId.get(state.id)!).length + index;
+    const x = state.container ? state.x + 12 : state.x + state.width / 2 - width / 2;
+    return { x, y: state.y + 24 + line * LINE_HEIGHT - 12, width, height: LABEL_HEIGHT };
+  };
   const outEdges: LaidOutEdge[] = edges.map((edge) => {
+    if (edge.internal) return { ...edge, points: [], labelBox: internalBox(edge) };
     const found = laidEdges.get(edge.id);
     if (!found) throw new Error(`ELK lost the edge ${edge.id}`);
     const relativeTo = origin.get((found.edge as { container?: string }).container ?? found.holder) ?? { x: 0, y: 0 };
@@ -241,6 +285,5 @@ export async function layoutMachine(machine: AnyStateMachine, elk: Elk): Promise
     };
   });
 
-  const anyState = fromAnyState ? { ...origin.get(anyStateId(root.id))!, width: textWidth('any state') + 24, height: 28 } : null;
   return { width: laid.width ?? 0, height: laid.height ?? 0, states: laidStates, edges: outEdges, initials, anyState };
 }

@@ -1,7 +1,8 @@
 /**
  * The studio's diagrams (statecharts/layout.ts, ELK's layered layout): for every registered machine, no two state
  * boxes with the same parent overlap, each box lies inside its parent, and every transition of the walk the
- * Markdown pages use is an edge routed from its source's border to its target's, with its label.
+ * Markdown pages use is an edge routed from its source's border to its target's, with its label, or, when it
+ * stays in its state, a line of its own inside that state's box.
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
@@ -58,8 +59,16 @@ describe.each(machineNames)('the %s diagram', (name) => {
       for (const edge of edges) {
         expect(edge.label).toBe(t.label);
         expect(edge.labelBox, `${t.id} has its label placed`).not.toBeNull();
-        expect(edge.points.length, `${t.id} is routed`).toBeGreaterThanOrEqual(2);
         const source = box.get(edge.source)!;
+        if (t.targets.length === 0) {
+          // It stays in its state: listed on a line of its own inside the state's box.
+          expect(edge.internal).toBe(true);
+          expect(edge.points).toEqual([]);
+          expect(inside(edge.labelBox!, source), `${t.id} is listed inside ${edge.source}`).toBe(true);
+          continue;
+        }
+        expect(edge.internal).toBe(false);
+        expect(edge.points.length, `${t.id} is routed`).toBeGreaterThanOrEqual(2);
         const target = box.get(edge.target)!;
         // ELK routes from border to border (a few pixels of slack for ports and rounding).
         expect(offBorder(edge.points[0]!, source), `${t.id} starts on ${edge.source}`).toBeLessThan(3);
@@ -68,5 +77,8 @@ describe.each(machineNames)('the %s diagram', (name) => {
     }
     // Plus one arrow into each compound state's initial child.
     expect(layout.edges.length).toBe(layout.edges.filter((e) => e.kind !== 'initial').length + layout.initials.length);
+    // Internal transitions listed in one box never share a line.
+    const lines = layout.edges.filter((e) => e.internal).map((e) => `${e.source}@${e.labelBox!.y}`);
+    expect(new Set(lines).size).toBe(lines.length);
   });
 });

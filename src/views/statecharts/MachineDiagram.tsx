@@ -7,7 +7,7 @@
  */
 import { type CSSProperties, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LaidOutEdge, LaidOutState, MachineLayout } from '../../../statecharts/layout';
+import { internalLine, type LaidOutEdge, type LaidOutState, type MachineLayout } from '../../../statecharts/layout';
 import { secondaryButton } from '../../components/controls.css';
 import * as styles from './statecharts.css';
 
@@ -193,6 +193,17 @@ function EdgeShape({ edge, marker, onDetail }: { edge: LaidOutEdge; marker: stri
   const show = () => onDetail({ kind: 'transition', edge });
   const label = `${edge.label}: ${edge.source} → ${edge.target}${edge.description ? `. ${edge.description}` : ''}`;
   const box = edge.labelBox;
+  if (edge.internal && box) {
+    // It stays in its state: a line inside the state's box.
+    return (
+      <g tabIndex={0} role="group" aria-label={label} className={styles.transition} data-transition-id={edge.id} onMouseEnter={show} onFocus={show}>
+        <title>{label}</title>
+        <text x={box.x} y={box.y + 12} className={styles.internalLine}>
+          {internalLine(edge.label)}
+        </text>
+      </g>
+    );
+  }
   return (
     <g tabIndex={0} role="group" aria-label={label} className={styles.transition} data-transition-id={edge.id} onMouseEnter={show} onFocus={show}>
       <title>{label}</title>

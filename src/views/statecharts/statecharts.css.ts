@@ -92,6 +92,11 @@ export const edgeLabelBox = style({ fill: vars.color.bodyBackground, stroke: var
 
 export const edgeLabel = style({ fill: vars.color.bodyTextColor, fontSize: 12 });
 
+/** A transition that stays in its state, listed inside it. */
+export const internalLine = style({ fill: vars.color.bodyTextColor, fontSize: 12 });
+
+globalStyle(`${transition}:is(:focus-visible, :hover) > text`, { fill: vars.color.primaryColor, fontWeight: 700, textDecoration: 'underline' });
+
 /** What the viewer points at: the highlighted state or transition. */
 export const detail = style({
   minHeight: '5rem',
