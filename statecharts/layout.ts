@@ -94,7 +94,7 @@ function commonParent(states: Map<string, MachineState>, a: string, b: string): 
 }
 
 /** The lines a state's box shows under its name: what it invokes, then its tags. */
-export function stateNotes(state: Pick<MachineState, 'invoke' | 'tags'>): string[] {
+function stateNotes(state: Pick<MachineState, 'invoke' | 'tags'>): string[] {
   return [...state.invoke.map((i) => `invoke ${i.src}`), ...(state.tags.length > 0 ? [`#${state.tags.join(' #')}`] : [])];
 }
 
