@@ -19,8 +19,6 @@ export interface FollowTarget {
   kind: FavouriteKind;
 }
 
-const typeOfKind = (kind: FavouriteKind) => FAVOURITE_KIND_TYPES[kind];
-
 /**
  * One favourite control: whether the viewer follows the target, whether its change is on its way, whether a change
  * can be asked now (one call at a time), and the toggle. A visitor's toggle asks them to log in (the machine's
@@ -28,12 +26,18 @@ const typeOfKind = (kind: FavouriteKind) => FAVOURITE_KIND_TYPES[kind];
  */
 export function useFavourite(target: FollowTarget) {
   const actor = FavouritesFlow.useActor();
-  const type = typeOfKind(target.kind);
+  const type = FAVOURITE_KIND_TYPES[target.kind];
   const followed = FavouritesFlow.useSelect((s) => s.context.favourites.some((f) => f.favoritable_type === type && f.favoritable_id === target.id));
   const pending = FavouritesFlow.useSelect((s) => s.context.pending?.favoritable_type === type && s.context.pending.favoritable_id === target.id);
-  const event = { type: followed ? ('user.remove' as const) : ('user.add' as const), target };
-  const available = FavouritesFlow.useSelect((s) => s.can(event));
-  return { followed, pending, available, toggle: () => actor.send(event) };
+  // The machine takes a change when no other is on its way: a visitor's (refused, and asked to log in) or a
+  // loaded viewer's; asking can() per star would work out a whole transition for every card on every render.
+  const available = FavouritesFlow.useSelect((s) => s.matches('loggedOut') || s.matches({ loggedIn: 'ready' }));
+  return {
+    followed,
+    pending,
+    available,
+    toggle: () => actor.send({ type: followed ? 'user.remove' : 'user.add', target }),
+  };
 }
 
 /** The viewer's favourites, by kind, and whether they are still being read or could not be. */

@@ -122,7 +122,7 @@ function analyticsStream({ source, details, grant }: FirstFrameParams): { stream
  * Clips: the browser's share sheet where there is one, else the link is copied and a toast says so; a download is
  * handed to the browser as a link to save; a deletion is confirmed in the popup queue first.
  */
-function provideClipCreation(core: CoreActors, toasts: () => Actor<typeof toastMachine> | null): typeof clipCreationMachine {
+function provideClipCreation(core: CoreActors): typeof clipCreationMachine {
   return clipCreationMachine.provide({
     actors: {
       ...createClipCreationActors({ client: core.client }),
@@ -140,8 +140,8 @@ function provideClipCreation(core: CoreActors, toasts: () => Actor<typeof toastM
           return;
         }
         navigator.clipboard?.writeText(url).then(
-          () => toasts()?.send({ type: 'toast.show', toast: { text: 'clips.linkCopied', type: 'success' } }),
-          () => toasts()?.send({ type: 'toast.show', toast: { text: 'clips.copyYourself', type: 'info' } }),
+          () => core.links.showToast({ text: 'clips.linkCopied', type: 'success' }),
+          () => core.links.showToast({ text: 'clips.copyYourself', type: 'info' }),
         );
       },
       saveDownload: (_, download) => saveLink(download),
@@ -327,7 +327,7 @@ function providePayment(core: CoreActors): typeof paymentMachine {
 /** Builds every flow's logic of the app's chunk, once. */
 function provideAppLogic(
   core: CoreActors,
-  actors: { analytics: () => Actor<typeof analyticsSessionMachine> | null; toasts: () => Actor<typeof toastMachine> | null },
+  actors: { analytics: () => Actor<typeof analyticsSessionMachine> | null },
 ): AppLogic {
   const { client, cache } = core;
   const reads = new WeakMap<Read<never, unknown>, typeof resourceMachine>();
@@ -339,7 +339,7 @@ function provideAppLogic(
       actions: {
         // One popup however many stars a visitor clicks: the queue keeps a popup id at most once.
         askToSignIn: () => core.links.showPopup({ kind: 'signInToFollow', id: 'sign-in-to-follow' }),
-        announceFailure: (_, message) => actors.toasts()?.send({ type: 'toast.show', toast: { text: message, type: 'error' } }),
+        announceFailure: (_, message) => core.links.showToast({ text: message, type: 'error' }),
       },
     }),
     analytics: provideAnalytics(core),
@@ -347,7 +347,7 @@ function provideAppLogic(
     language: provideLanguage(core),
     navigation: provideNavigation(core),
     accountForm: provideAccountForm(core),
-    clipCreation: provideClipCreation(core, actors.toasts),
+    clipCreation: provideClipCreation(core),
     eventDownload: eventDownloadMachine.provide({
       actors: createEventDownloadActors({ client }),
       actions: { saveDownload: (_, download) => saveLink(download) },
@@ -393,11 +393,9 @@ export function startApp(
   options: { language?: Language; logic?: (logic: AppLogic) => Partial<AppLogic> } = {},
 ): AppActors {
   let analytics: Actor<typeof analyticsSessionMachine> | null = null;
-  let startedToasts: Actor<typeof toastMachine> | null = null;
-  const provided = provideAppLogic(core, { analytics: () => analytics, toasts: () => startedToasts });
+  const provided = provideAppLogic(core, { analytics: () => analytics });
   const logic: AppLogic = { ...provided, ...options.logic?.(provided) };
   const toasts = createActor(logic.toasts).start();
-  startedToasts = toasts;
   const popups = createActor(logic.popups).start();
   const favourites = createActor(logic.favourites).start();
   const language = createActor(logic.language, { input: { language: options.language ?? 'en' } }).start();

@@ -64,14 +64,18 @@ export function createAppLinks(): AppLinks {
         answer(false);
         return () => undefined;
       }
-      const heard = [
-        popups.on('popup.resolved', (e) => e.id === popup.id && answer(true)),
-        popups.on('popup.cancelled', (e) => e.id === popup.id && answer(false)),
-      ];
+      // Answered once; after that the popup is gone, and a cancel for its id could only reach someone else's.
+      let answered = false;
+      const hear = (confirmed: boolean) => (e: { id: string }) => {
+        if (e.id !== popup.id || answered) return;
+        answered = true;
+        answer(confirmed);
+      };
+      const heard = [popups.on('popup.resolved', hear(true)), popups.on('popup.cancelled', hear(false))];
       popups.send({ type: 'popup.open', popup });
       return () => {
         for (const subscription of heard) subscription.unsubscribe();
-        popups.send({ type: 'user.cancel', id: popup.id });
+        if (!answered) popups.send({ type: 'user.cancel', id: popup.id });
       };
     },
     raiseKeyError: (error) => actors.reloadScreen?.send({ type: 'client.keyError', error }),

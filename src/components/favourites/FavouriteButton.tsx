@@ -28,7 +28,9 @@ export function FavouriteButton({ target, name, size = 'regular' }: FavouriteBut
       data-testid="favourite"
       data-kind={target.kind}
       data-id={target.id}
-      disabled={!available}
+      // Not `disabled`: the pressed star would lose focus while its change is on its way. The machine ignores a
+      // click it cannot take.
+      aria-disabled={!available || undefined}
       onClick={toggle}
     >
       <span aria-hidden="true" className={styles.star}>

@@ -16,7 +16,7 @@ const base = style({
   cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.primaryColor, borderColor: vars.color.primaryColor, color: vars.color.textOnPrimary },
-    '&:disabled': { cursor: 'progress', opacity: 0.7 },
+    '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 },
     '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: 2 },
   },
 });
