@@ -253,9 +253,10 @@ export const tabs = style({
   display: 'flex',
   gap: '0.5rem',
   margin: 0,
-  padding: '0.125rem',
+  // Room for the focus ring (3 px, 2 px off), which the scrolling box would cut.
+  padding: '6px',
   overflowX: 'auto',
-  scrollbarWidth: 'none',
+  scrollbarWidth: 'thin',
 });
 
 export const tab = style({

@@ -93,7 +93,15 @@ export const panel = style({
 });
 
 /** The channel's menu keeps to one line on a wide screen: a long one scrolls sideways rather than wrapping. */
-export const nav = style({ flex: '1 1 auto', minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none', '@media': { [NARROW]: { overflowX: 'visible' } } });
+// Padded so the links' focus ring (3 px, 2 px off) is not cut by the scrolling box; a thin scrollbar shows there is more.
+export const nav = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  padding: '6px',
+  '@media': { [NARROW]: { overflowX: 'visible', padding: 0 } },
+});
 
 export const menu = style({
   display: 'flex',

@@ -49,7 +49,9 @@ export function MachineDiagram({ name, layout }: { name: string; layout: Machine
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const start = drag.current;
-    if (start) event.currentTarget.scrollTo(start.left - (event.clientX - start.x), start.top - (event.clientY - start.y));
+    // Released outside the frame: the drag is over.
+    if (start && event.buttons === 0) drag.current = null;
+    else if (start) event.currentTarget.scrollTo(start.left - (event.clientX - start.x), start.top - (event.clientY - start.y));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const keys: Record<string, () => void> = { '+': () => zoomBy(1.25), '=': () => zoomBy(1.25), '-': () => zoomBy(0.8), '0': () => setZoom(null) };
@@ -115,9 +117,9 @@ export function MachineDiagram({ name, layout }: { name: string; layout: Machine
               <StateShape key={state.id} state={state} onDetail={setDetail} />
             ))}
             {layout.anyState && (
-              <g className={styles.anyState}>
-                <rect x={layout.anyState.x} y={layout.anyState.y} width={layout.anyState.width} height={layout.anyState.height} rx={14} />
-                <text x={layout.anyState.x + layout.anyState.width / 2} y={layout.anyState.y + 18} textAnchor="middle">
+              <g>
+                <rect x={layout.anyState.x} y={layout.anyState.y} width={layout.anyState.width} height={layout.anyState.height} rx={14} className={styles.anyState} />
+                <text x={layout.anyState.x + layout.anyState.width / 2} y={layout.anyState.y + 18} textAnchor="middle" className={styles.stateNote}>
                   {t('studio.anyState')}
                 </text>
               </g>

@@ -28,15 +28,15 @@ export function ClipPanel({ event }: { event: WatchedEvent }) {
   const { t } = useTranslation();
   const rights = useClipRights();
   const { status } = usePlayer();
-  // Whether the viewer unfolded the panel (what the page shows, not the clip's flow): the clip machine, its reads and
-  // its polling start only then, not on every watch page.
-  const [open, setOpen] = useState(false);
+  // Whether the viewer has unfolded the panel (what the page shows, not the clip's flow): the clip machine, its reads
+  // and its polling start only then, not on every watch page; folding it again keeps them (a draft, a queued clip).
+  const [opened, setOpened] = useState(false);
   // Nothing to cut before the game starts, or when the viewer may not watch it.
   if (!rights.signedIn || event.stream_status === 'upcoming' || status === 'denied') return null;
   return (
-    <details className={styles.panel} data-testid="clip-panel" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className={styles.panel} data-testid="clip-panel" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary className={styles.summary}>{t('clips.cut')}</summary>
-      {!open ? null : rights.clipping ? (
+      {!opened ? null : rights.clipping ? (
         <ClipScope event={event} downloadClip={rights.downloadClip} />
       ) : (
         <p className={styles.note}>
