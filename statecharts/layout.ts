@@ -10,7 +10,7 @@ import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine } from 'xstate';
 import { listStates, listTransitions, type MachineState, type MachineTransition } from './machine-graph';
 
-/** What lays a graph out: `new ELK()` from elkjs (bundled in the browser, in Node in tests and benchmarks). */
+/** What lays a graph out: `new ELK()` from elkjs, in Node (the build, tests and the benchmark). */
 export interface Elk {
   layout(graph: ElkNode): Promise<ElkNode>;
 }

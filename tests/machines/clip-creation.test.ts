@@ -261,11 +261,19 @@ describe('processed clip', () => {
   });
 
   it('keeps the clip when nobody provides the confirmation (the safe default)', async () => {
-    const actor = createActor(clipCreationMachine, {
-      input: { eventId: 42, endTime: 600, capabilities: { download_clip: false }, clip: processed },
-    }).start();
+    const deleted: number[] = [];
+    // Only the confirmation is left to its default: a delete would be seen here.
+    const machine = clipCreationMachine.provide({
+      actors: { deleteClip: fromPromise<void, ClipRef>(async ({ input: ref }) => void deleted.push(ref.clipId)) },
+    });
+    const actor = createActor(machine, { input: { eventId: 42, endTime: 600, capabilities: { download_clip: false }, clip: processed } }).start();
+    const visited: unknown[] = [];
+    actor.subscribe((s) => visited.push(s.value));
     actor.send({ type: 'user.delete' });
     await waitFor(actor, (s) => s.matches({ processed: 'idle' }));
+    await flush();
+    expect(visited).not.toContainEqual({ processed: 'deleting' });
+    expect(deleted).toEqual([]);
     actor.stop();
   });
 });

@@ -75,8 +75,11 @@ describe.each(machineNames)('the %s diagram', (name) => {
         expect(offBorder(edge.points.at(-1)!, target), `${t.id} ends on ${edge.target}`).toBeLessThan(3);
       }
     }
-    // Plus one arrow into each compound state's initial child.
-    expect(layout.edges.length).toBe(layout.edges.filter((e) => e.kind !== 'initial').length + layout.initials.length);
+    // Plus one dot and one arrow into each compound state's initial child.
+    const initialStates = walked.filter((s) => s.initial !== undefined);
+    expect(layout.initials.map((i) => i.parent).sort()).toEqual(initialStates.map((s) => s.id).sort());
+    const initialArrows = layout.edges.filter((e) => e.kind === 'initial');
+    expect(initialArrows.map((e) => e.target).sort()).toEqual(initialStates.map((s) => s.initial).sort());
     // Internal transitions listed in one box never share a line.
     const lines = layout.edges.filter((e) => e.internal).map((e) => `${e.source}@${e.labelBox!.y}`);
     expect(new Set(lines).size).toBe(lines.length);
