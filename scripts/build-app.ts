@@ -1,7 +1,8 @@
 /**
  * Builds the web app (`vite build` into dist/) when it is missing or older than its inputs: src/, machines/ (the
  * flows the app bundles), statecharts/ (the studio's layouts are made at build time), index.html, public/,
- * vite.config.ts, mesh/client/ (with the typed documents scripts/build-mesh.ts generates) and the lockfile.
+ * vite.config.ts, mesh/client/ (with the typed documents scripts/build-mesh.ts generates), mesh/validation.ts (the
+ * form rules the app shares with the API) and the lockfile.
  * `npm start` runs it after the Mesh build and the Playwright suite's global setup runs it before the browsers
  * start, so both serve the bundle of the sources on disk; nothing happens when dist/ is fresh. `--force` rebuilds.
  *
@@ -22,7 +23,7 @@ const STAMP = '.app-build-stamp';
 const stampFile = join(dist, STAMP);
 /** Builds land here first and replace dist/ whole, so a server running on dist/ never sees a half-written build. */
 const staging = join(root, 'node_modules', '.cache', 'app-build');
-const INPUTS = ['src', 'machines', 'statecharts', 'index.html', 'public', 'vite.config.ts', join('mesh', 'client'), 'package-lock.json'];
+const INPUTS = ['src', 'machines', 'statecharts', 'index.html', 'public', 'vite.config.ts', join('mesh', 'client'), join('mesh', 'validation.ts'), 'package-lock.json'];
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|wasm)$/;
 /** Below this, a compressed twin saves less than the headers it costs. */
 const MIN_COMPRESS_BYTES = 1024;

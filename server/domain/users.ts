@@ -38,7 +38,7 @@ export function capabilityFlags(user: UserRow): Record<CapabilityFlag | 'vod_med
 
 /**
  * What the viewer has used of the counted features (SPEC.md §3): clips cut (deleting one does not give it back)
- * and event downloads issued. Recorded in `feature_uses` by server/domain/usage.ts; clip downloads are not counted.
+ * and downloads issued, of games and of clips alike. Recorded in `feature_uses` by server/domain/usage.ts.
  */
 export function featureCount(db: Db, userId: number): { clips: number; downloads: number } {
   const row = db
