@@ -6,6 +6,7 @@
 import { machineNames } from '../machines/registry';
 import { machineModels } from '../tests/machines/models';
 import { pathsToJson, pathsToMarkdown } from './model-testing/format-paths';
+import { plainCoverage, plainPaths } from './model-testing/plain-paths';
 import { measureCoverage } from './model-testing/replay';
 import { buildModel, generatePaths } from './model-testing/test-model';
 
@@ -38,5 +39,6 @@ if (machineName === undefined) fail(name === undefined ? 'which machine?' : `no 
 const kind = simple ? 'simple' : 'shortest';
 const built = buildModel(machineName, machineModels[machineName]);
 const paths = generatePaths(built, kind);
-const coverage = await measureCoverage(built, paths);
-process.stdout.write(format === 'json' ? pathsToJson(machineName, kind, paths, coverage) : pathsToMarkdown(machineName, kind, paths, coverage));
+const coverage = plainCoverage(await measureCoverage(built, paths));
+const plain = plainPaths(paths);
+process.stdout.write(format === 'json' ? pathsToJson(machineName, kind, plain, coverage) : pathsToMarkdown(machineName, kind, plain, coverage));

@@ -1,13 +1,44 @@
-/** Test paths as QA reads them (Markdown, numbered steps) or imports them (JSON). */
-import type { CoverageReport } from './replay';
-import { describeExpected, describeStep } from './replay';
-import { type ModelPath, type PathKind, formatStateValue, serializeValue } from './test-model';
+/**
+ * Test paths as QA reads them (Markdown, numbered steps) or imports them (JSON), over plain data: `npm run paths`
+ * hands it the generated paths, the statechart studio the paths it rebuilt from its build-time data, and both print
+ * the same bytes. No runtime xstate here, so the studio's chunk can use it.
+ */
+import {
+  type DescribableState,
+  type DescribableStep,
+  type PathKind,
+  describeExpected,
+  describeStep,
+  formatStateValue,
+  serializeValue,
+} from './describe';
 
-function percent(report: CoverageReport): number {
-  return report.total === 0 ? 100 : Math.floor((report.covered / report.total) * 100);
+/** A step as plain data: what to do, then the state expected after it. */
+export interface PlainStep extends DescribableStep {
+  expected: { value: DescribableState['value']; tags: string[]; status: string };
 }
 
-export function pathsToMarkdown(name: string, kind: PathKind, paths: ModelPath[], coverage: CoverageReport): string {
+export interface PlainPath {
+  id: number;
+  /** What the machine is started with; undefined when it takes no input. */
+  input: unknown;
+  /** The expected state at the end, formatted. */
+  end: string;
+  steps: PlainStep[];
+}
+
+/** How many of the machine's transitions the replayed paths take, and which they miss. */
+export interface PlainCoverage {
+  covered: number;
+  total: number;
+  missing: Array<{ id: string; source: string; label: string }>;
+}
+
+function percent(coverage: PlainCoverage): number {
+  return coverage.total === 0 ? 100 : Math.floor((coverage.covered / coverage.total) * 100);
+}
+
+export function pathsToMarkdown(name: string, kind: PathKind, paths: readonly PlainPath[], coverage: PlainCoverage): string {
   const out = [
     `# Test paths: ${name}`,
     '',
@@ -24,7 +55,7 @@ export function pathsToMarkdown(name: string, kind: PathKind, paths: ModelPath[]
   return `${out.join('\n')}\n`;
 }
 
-export function pathsToJson(name: string, kind: PathKind, paths: ModelPath[], coverage: CoverageReport): string {
+export function pathsToJson(name: string, kind: PathKind, paths: readonly PlainPath[], coverage: PlainCoverage): string {
   return `${JSON.stringify(
     {
       machine: name,

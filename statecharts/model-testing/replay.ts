@@ -1,8 +1,9 @@
 /**
- * Replays model paths against real actors: `createActor` with a SimulatedClock, every invoked actor replaced through
- * `machine.provide({ actors })` by a fake that settles only when a path step says so, and the actor system's
- * inspection recording which transition definitions were taken. Used by the model-based suites and by
- * `npm run paths` (for its coverage line).
+ * Steps real actors of a model's machine and replays model paths on them: `createActor` with a SimulatedClock, every
+ * invoked actor replaced through `machine.provide({ actors })` by a fake that settles only when a step says so, and
+ * the actor's inspection recording which transition definitions each step took. Used by the model-based suites, by
+ * `npm run paths` (for its coverage line) and by the statechart studio's simulation (model-testing/simulate.ts), so
+ * it stays browser-safe: no Node built-ins, no setImmediate.
  */
 import {
   type AnyActorRef,
@@ -14,30 +15,46 @@ import {
   fromPromise,
 } from 'xstate';
 import { type MachineTransition, invokedActors, transitionId } from '../machine-graph';
-import { type BuiltModel, type ExecutedAction, type ModelPath, type ModelStep, formatStateValue, serializeValue } from './test-model';
+import { describeExpected, describeStep, serializeValue } from './describe';
+import type { BuiltModel, ExecutedAction, ModelPath, ModelStep } from './test-model';
 
-interface Settle {
+interface Pending {
+  self: AnyActorRef;
   resolve: (output: unknown) => void;
   reject: (error: unknown) => void;
 }
 
-/** Stand-ins for invoked actors, keyed by invoke id; each waits until the path resolves or rejects it. */
+/** Microtask turns a settled fake may take to hand its result to the machine; it takes one or two. */
+const SETTLE_TURNS = 100;
+
+/** Stand-ins for invoked actors, keyed by invoke id; each waits until a step resolves or rejects it. */
 class FakeActors {
-  private readonly pending = new Map<string, Settle>();
+  private readonly pending = new Map<string, Pending>();
 
   readonly logic = fromPromise<unknown, unknown>(
     ({ self }) =>
       new Promise((resolve, reject) => {
-        this.pending.set(self.id, { resolve, reject });
+        this.pending.set(self.id, { self, resolve, reject });
       }),
   );
 
-  settle(actorId: string, outcome: { output: unknown } | { error: unknown }): void {
-    const settle = this.pending.get(actorId);
-    if (!settle) throw new Error(`no running invoked actor '${actorId}' to settle`);
+  /**
+   * Resolves or rejects the fake, then waits until the machine has its result. fromPromise hands the result over in
+   * a promise callback and the child tells its parent synchronously, so microtasks suffice: no timer and no
+   * setImmediate, which keeps this runnable in a browser's Web Worker.
+   */
+  async settle(actorId: string, outcome: { output: unknown } | { error: unknown }): Promise<void> {
+    const pending = this.pending.get(actorId);
+    if (!pending || pending.self.getSnapshot().status !== 'active') {
+      throw new Error(`no running invoked actor '${actorId}' to settle`);
+    }
     this.pending.delete(actorId);
-    if ('error' in outcome) settle.reject(outcome.error);
-    else settle.resolve(outcome.output);
+    if ('error' in outcome) pending.reject(outcome.error);
+    else pending.resolve(outcome.output);
+    for (let turn = 0; pending.self.getSnapshot().status === 'active'; turn++) {
+      if (turn === SETTLE_TURNS) throw new Error(`invoked actor '${actorId}' did not hand its result to the machine`);
+      await Promise.resolve();
+    }
   }
 }
 
@@ -46,50 +63,134 @@ interface ClockTimeout {
   timeout: number;
 }
 
-/** Lets promise callbacks (fake actors settling) run before the next step. */
-const settleMicrotasks = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-/** A human line for a step, shared by failure messages and the QA printer. */
-export function describeStep(step: ModelStep): string {
-  const { event } = step;
-  switch (step.kind) {
-    case 'start':
-      return 'start';
-    case 'wait': {
-      const { written, ms } = step.delay ?? { written: '?', ms: undefined };
-      if (typeof written === 'number') return `wait ${written} ms`;
-      return ms === undefined ? `wait for delay ${written}` : `wait ${ms} ms (${written})`;
-    }
-    case 'finish': {
-      const { output } = event as { output?: unknown };
-      return `let ${step.actorId} finish${output === undefined ? '' : ` with ${serializeValue(output)}`}`;
-    }
-    case 'fail': {
-      const { error } = event as { error?: unknown };
-      return `let ${step.actorId} fail with ${error instanceof Error ? `${error.name}: ${error.message}` : serializeValue(error)}`;
-    }
-    default: {
-      const { type, ...payload } = event;
-      return `send ${type}${Object.keys(payload).length ? ` ${serializeValue(payload)}` : ''}`;
-    }
-  }
+/** The simulated clock's pending timer for the delayed event `eventType`, if the scheduler holds one. */
+function pendingTimer(actor: AnyActorRef, clock: SimulatedClock, eventType: string): ClockTimeout | undefined {
+  // The scheduler adds to both lists together and removes from both together, so they pair up in order.
+  const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents) as Array<{ event: EventObject; delay: number }>;
+  const timeouts = [...(clock as unknown as { timeouts: Map<number, ClockTimeout> }).timeouts.values()];
+  if (scheduled.length !== timeouts.length) throw new Error('simulated clock and scheduler disagree on pending timers');
+  const index = scheduled.findIndex((s) => s.event.type === eventType);
+  const timeout = timeouts[index];
+  if (index < 0 || timeout === undefined) return undefined;
+  if (timeout.timeout !== scheduled[index]?.delay) throw new Error('simulated clock and scheduler disagree on delays');
+  return timeout;
 }
 
-/** The expected state of a step: `showing [visible]`, `off (done)`. */
-export function describeExpected(snapshot: AnyMachineSnapshot): string {
-  const tags = [...snapshot.tags].sort();
-  return (
-    formatStateValue(snapshot.value) +
-    (tags.length ? ` [${tags.join(', ')}]` : '') +
-    (snapshot.status === 'active' ? '' : ` (${snapshot.status})`)
-  );
+/** What a step does, without the state it expects; a ModelStep fits. */
+export type StepAction = Pick<ModelStep, 'kind' | 'event' | 'actorId' | 'delay'>;
+
+/** What the machine did during one step. */
+export interface StepRecord {
+  /** The transition definitions taken, in order, with the ids of `listTransitions`. */
+  transitions: string[];
+  /** The named actions run (xstate.* built-ins left out), with their params. */
+  actions: ExecutedAction[];
 }
 
-function mismatch(built: BuiltModel, path: ModelPath, step: ModelStep, detail: string): Error {
+/** A live actor of a model's machine, stepped one {@link StepAction} at a time. */
+export interface Stepper {
+  snapshot(): AnyMachineSnapshot;
+  /** The `start` step, which needs no waiting. */
+  start(): StepRecord;
+  /**
+   * Applies a step: `start` starts the actor, `send` sends the event, `finish`/`fail` resolve or reject the fake
+   * standing in for the invoked actor and wait until the machine has the result, `wait` moves the clock to one
+   * millisecond before the timer is due (nothing may happen yet) and then to the due time. Throws when the step
+   * cannot be done: no such running actor or pending timer, or a timer whose delay is not `step.delay.ms`.
+   */
+  apply(step: StepAction): Promise<StepRecord>;
+  /** The delay in ms of the pending timer for a delayed event (`xstate.after.*`); undefined when none is pending. */
+  pendingDelay(eventType: string): number | undefined;
+  stop(): void;
+}
+
+/**
+ * Creates, unstarted, the actor that path replays and the studio's simulation step: `createActor` with a
+ * SimulatedClock, every invoked actor replaced through `machine.provide({ actors })` by a fake that settles only when
+ * a step says so, and the actor's inspection recording the transitions and named actions of each step.
+ */
+export function createStepper(built: BuiltModel, input: unknown): Stepper {
+  const clock = new SimulatedClock();
+  const fakes = new FakeActors();
+  const actors = Object.fromEntries([...new Set(invokedActors(built.machine).values())].map((src) => [src, fakes.logic]));
+  let record: StepRecord = { transitions: [], actions: [] };
+  const actor = createActor(built.machine.provide({ actors }), {
+    clock,
+    ...(input === undefined ? {} : { input }),
+    inspect: (event: InspectionEvent) => {
+      if (event.actorRef.sessionId !== event.rootId) return;
+      if (event.type === '@xstate.microstep') {
+        for (const t of event._transitions) record.transitions.push(transitionId(t));
+      } else if (event.type === '@xstate.action' && !event.action.type.startsWith('xstate.')) {
+        record.actions.push({ type: event.action.type, params: event.action.params });
+      }
+    },
+  });
+  // Without an error listener xstate rethrows an actor error on a timer; the snapshot's status tells it instead.
+  const subscription = actor.subscribe({ error: () => undefined });
+
+  const begin = (): StepRecord => (record = { transitions: [], actions: [] });
+
+  // No fresh record here: createActor already computed the initial state, and the initial microsteps (an `always`
+  // leaving the initial state) were inspected then; the entry actions run now.
+  const start = (): StepRecord => {
+    const current = record;
+    actor.start();
+    return current;
+  };
+
+  const wait = (step: StepAction): void => {
+    const { type } = step.event;
+    const timer = pendingTimer(actor, clock, type);
+    if (timer === undefined) throw new Error(`no pending timer for ${type}`);
+    const expectedMs = step.delay?.ms;
+    if (expectedMs !== undefined && timer.timeout !== expectedMs) {
+      throw new Error(`the timer runs ${timer.timeout} ms, the path says ${expectedMs} ms`);
+    }
+    const due = timer.start + timer.timeout;
+    // One millisecond early nothing may happen yet: the delay is the one the diagram shows, not shorter.
+    if (due - 1 > clock.now()) {
+      clock.set(due - 1);
+      if (pendingTimer(actor, clock, type) === undefined) throw new Error(`${type} fired (or was cancelled) before its delay`);
+    }
+    clock.set(Math.max(due, clock.now()));
+  };
+
+  return {
+    snapshot: () => actor.getSnapshot() as AnyMachineSnapshot,
+    start,
+    async apply(step) {
+      if (step.kind === 'start') return start();
+      const current = begin();
+      switch (step.kind) {
+        case 'send':
+          actor.send(step.event);
+          break;
+        case 'finish':
+        case 'fail': {
+          const { output, error } = step.event as { output?: unknown; error?: unknown };
+          await fakes.settle(step.actorId ?? '', step.kind === 'fail' ? { error } : { output });
+          break;
+        }
+        case 'wait':
+          wait(step);
+          break;
+      }
+      return current;
+    },
+    pendingDelay: (eventType) => pendingTimer(actor, clock, eventType)?.timeout,
+    stop() {
+      subscription.unsubscribe();
+      actor.stop();
+    },
+  };
+}
+
+function mismatch(built: BuiltModel, path: ModelPath, step: ModelStep, detail: string, cause?: unknown): Error {
   const lines = path.steps.map(
     (s) => `${s.number === step.number ? '>' : ' '} ${s.number}. ${describeStep(s)} → expect ${describeExpected(s.expected)}`,
   );
-  return new Error(`machine ${built.name}, path ${path.id}, step ${step.number}: ${detail}\n${lines.join('\n')}`);
+  return new Error(`machine ${built.name}, path ${path.id}, step ${step.number}: ${detail}\n${lines.join('\n')}`, { cause });
 }
 
 function checkState(
@@ -119,91 +220,30 @@ function checkState(
   }
 }
 
-/** When the pending timer for `eventType` is due on the simulated clock. */
-function dueTime(actor: AnyActorRef, clock: SimulatedClock, eventType: string): number | undefined {
-  // The scheduler adds to both lists together and removes from both together, so they pair up in order.
-  const scheduled = Object.values(actor.system.getSnapshot()._scheduledEvents) as Array<{ event: EventObject; delay: number }>;
-  const timeouts = [...(clock as unknown as { timeouts: Map<number, ClockTimeout> }).timeouts.values()];
-  if (scheduled.length !== timeouts.length) throw new Error('simulated clock and scheduler disagree on pending timers');
-  const index = scheduled.findIndex((s) => s.event.type === eventType);
-  const timeout = timeouts[index];
-  if (index < 0 || timeout === undefined) return undefined;
-  if (timeout.timeout !== scheduled[index]?.delay) throw new Error('simulated clock and scheduler disagree on delays');
-  return timeout.start + timeout.timeout;
-}
-
 /**
- * Replays one path against a real actor and reports each transition definition it takes. Throws, naming the step,
- * when the actor's state (value, status, model state) differs from the path's expectation or the model's `check`
- * fails.
+ * Replays one path against a real actor (see {@link createStepper}) and reports each transition definition it
+ * takes, with the step it was taken in. Throws, naming the step, when a step cannot be done, when the actor's state
+ * (value, status, model state) differs from the path's expectation, or when the model's `check` fails.
  */
-export async function replayPath(built: BuiltModel, path: ModelPath, onTransition: (id: string) => void): Promise<void> {
-  const clock = new SimulatedClock();
-  const fakes = new FakeActors();
-  const actors = Object.fromEntries([...new Set(invokedActors(built.machine).values())].map((src) => [src, fakes.logic]));
-  const machine = built.machine.provide({ actors });
-  // The named actions the machine runs during the current step (xstate.* built-ins left out), for the model's check.
-  let actions: ExecutedAction[] = [];
-  const actor = createActor(machine, {
-    clock,
-    ...(path.input === undefined ? {} : { input: path.input }),
-    inspect: (event: InspectionEvent) => {
-      if (event.actorRef.sessionId !== event.rootId) return;
-      if (event.type === '@xstate.microstep') {
-        for (const t of event._transitions) onTransition(transitionId(t));
-      } else if (event.type === '@xstate.action' && !event.action.type.startsWith('xstate.')) {
-        actions.push({ type: event.action.type, params: event.action.params });
-      }
-    },
-  });
-  // Without an error listener xstate rethrows an actor error on a timer; the state check reports it instead.
-  const subscription = actor.subscribe({ error: () => undefined });
+export async function replayPath(
+  built: BuiltModel,
+  path: ModelPath,
+  onTransition: (id: string, step: ModelStep) => void,
+): Promise<void> {
+  const stepper = createStepper(built, path.input);
   try {
     for (const step of path.steps) {
-      actions = [];
-      switch (step.kind) {
-        case 'start':
-          actor.start();
-          break;
-        case 'send':
-          actor.send(step.event);
-          break;
-        case 'finish':
-        case 'fail': {
-          const { output, error } = step.event as { output?: unknown; error?: unknown };
-          try {
-            fakes.settle(step.actorId ?? '', step.kind === 'fail' ? { error } : { output });
-          } catch (settleError) {
-            throw mismatch(built, path, step, (settleError as Error).message);
-          }
-          await settleMicrotasks();
-          break;
-        }
-        case 'wait': {
-          const due = dueTime(actor, clock, step.event.type);
-          if (due === undefined) throw mismatch(built, path, step, `no pending timer for ${step.event.type}`);
-          const expectedMs = step.delay?.ms;
-          const pending = (clock as unknown as { timeouts: Map<number, ClockTimeout> }).timeouts;
-          const timer = [...pending.values()].find((t) => t.start + t.timeout === due);
-          if (expectedMs !== undefined && timer && timer.timeout !== expectedMs) {
-            throw mismatch(built, path, step, `the timer runs ${timer.timeout} ms, the path says ${expectedMs} ms`);
-          }
-          // One millisecond early nothing may happen yet: the delay is the one the diagram shows, not shorter.
-          if (due - 1 > clock.now()) {
-            clock.set(due - 1);
-            if (dueTime(actor, clock, step.event.type) === undefined) {
-              throw mismatch(built, path, step, `${step.event.type} fired before its delay`);
-            }
-          }
-          clock.set(Math.max(due, clock.now()));
-          break;
-        }
+      let record: StepRecord;
+      try {
+        record = await stepper.apply(step);
+      } catch (error) {
+        throw mismatch(built, path, step, (error as Error).message, error);
       }
-      checkState(built, path, step, actor.getSnapshot() as AnyMachineSnapshot, actions);
+      for (const id of record.transitions) onTransition(id, step);
+      checkState(built, path, step, stepper.snapshot(), record.actions);
     }
   } finally {
-    subscription.unsubscribe();
-    actor.stop();
+    stepper.stop();
   }
 }
 

@@ -12,12 +12,12 @@ import {
   type EventObject,
   type InputFrom,
   type SnapshotFrom,
-  type StateValue,
   initialTransition,
   transition,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { type MachineTransition, listTransitions } from '../machine-graph';
+import { type DescribableStep, type PathKind, formatStateValue, serializeValue } from './describe';
 
 /** A fixed list of values, or a function of the snapshot the event would be sent in (e.g. ids in the context). */
 type Variants<TValue, TSnapshot> = readonly TValue[] | ((snapshot: TSnapshot) => readonly TValue[]);
@@ -108,13 +108,6 @@ export interface BuiltModel {
   eventsFor(snapshot: AnyMachineSnapshot): EventObject[];
 }
 
-/** JSON, with errors written as `Error(message)` so that two error variants stay apart. */
-export function serializeValue(value: unknown): string {
-  return (
-    JSON.stringify(value, (_key, v: unknown) => (v instanceof Error ? `${v.name}(${v.message})` : v)) ?? 'undefined'
-  );
-}
-
 function resolveVariants<T>(variants: Variants<T, AnyMachineSnapshot> | undefined, snapshot: AnyMachineSnapshot): T[] {
   if (variants === undefined) return [];
   return [...(typeof variants === 'function' ? variants(snapshot) : variants)];
@@ -181,30 +174,8 @@ export function buildModel(name: string, model: AnyMachineModel): BuiltModel {
   return { name, model, machine, transitions, stateKey, eventsFor };
 }
 
-/** `idle`, `loggedIn.loadingProfile`, or for parallel states `day.chosen, startOfList.more`. */
-export function formatStateValue(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const leaves: string[] = [];
-  for (const [key, child] of Object.entries(value)) {
-    if (child === undefined) continue;
-    const inner = formatStateValue(child);
-    leaves.push(...(inner === '' ? [key] : inner.split(', ').map((leaf) => `${key}.${leaf}`)));
-  }
-  return leaves.join(', ');
-}
-
-export type StepKind = 'start' | 'send' | 'wait' | 'finish' | 'fail';
-
 /** One step of a path: what the tester (or runner) does, then the state expected after it. */
-export interface ModelStep {
-  /** 1-based position in the path. */
-  number: number;
-  kind: StepKind;
-  event: EventObject;
-  /** For finish/fail: the invoke id whose actor settles. */
-  actorId?: string;
-  /** For wait: the delay as written and, when it can be worked out from the model, in ms. */
-  delay?: { written: number | string; ms: number | undefined };
+export interface ModelStep extends DescribableStep {
   expected: AnyMachineSnapshot;
 }
 
@@ -217,8 +188,6 @@ export interface ModelPath {
   /** The expected state at the end, formatted. */
   end: string;
 }
-
-export type PathKind = 'shortest' | 'simple';
 
 function delayOf(built: BuiltModel, eventType: string): number | string | undefined {
   return built.transitions.find((t) => t.kind === 'after' && t.eventType === eventType)?.delay;

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { assign, setup } from 'xstate';
 import { listTransitions } from '../../statecharts/machine-graph';
+import { formatStateValue } from '../../statecharts/model-testing/describe';
 import { measureCoverage, replayPath } from '../../statecharts/model-testing/replay';
-import { buildModel, defineModel, type ExecutedAction, formatStateValue, generatePaths } from '../../statecharts/model-testing/test-model';
+import { buildModel, defineModel, type ExecutedAction, generatePaths } from '../../statecharts/model-testing/test-model';
 import { fixtureMachine } from './fixture.machine';
 
 const fixtureModel = defineModel({
