@@ -10,7 +10,17 @@ import { App } from './App';
 import { AppProviders } from './flows';
 import { STORED_LANGUAGE, startApp } from './logic/app-logic';
 import type { CoreActors } from './logic/core-logic';
+import { LIVE_CHANNEL, createLiveInspection, type LiveInspection } from './logic/live-inspection';
 import { routeOfPath } from './routes';
+
+/** The studio's live view of this tab's actors, followed by a studio in another tab; none without the studio. */
+function liveInspection(): { live?: LiveInspection } {
+  if (import.meta.env?.VITE_STATECHARTS === 'off') return {};
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(LIVE_CHANNEL);
+  const live = createLiveInspection({ channel, where: () => window.location.pathname });
+  window.addEventListener('pagehide', () => live.close());
+  return { live };
+}
 
 /**
  * The i18n instance (the stored language, or English until the channel's default applies), the app's actors, and
@@ -25,7 +35,7 @@ export async function prepareApp(core: CoreActors): Promise<ComponentType> {
   i18n.on('languageChanged', setLang);
   setLang(i18n.language);
   core.links.register('i18n', i18n);
-  const app = startApp(core, { language: toSupportedLanguage(i18n.language) ?? 'en' });
+  const app = startApp(core, { language: toSupportedLanguage(i18n.language) ?? 'en', ...liveInspection() });
   return function AppRoot() {
     return (
       <I18nextProvider i18n={i18n}>

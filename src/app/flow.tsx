@@ -13,14 +13,34 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Actor, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import type { Actor, AnyStateMachine, InputFrom, InspectionEvent, SnapshotFrom } from 'xstate';
 import type { AppLogic } from './logic/app-logic';
+import type { LiveInspection } from './logic/live-inspection';
 
 const AppLogicContext = createContext<AppLogic | null>(null);
+const LiveContext = createContext<LiveInspection | null>(null);
 
-/** Hands the app's logic (every screen flow's machine with its real effects) to the flows started below. */
-export function AppLogicProvider({ logic, children }: { logic: AppLogic; children: ReactNode }) {
-  return <AppLogicContext.Provider value={logic}>{children}</AppLogicContext.Provider>;
+/**
+ * Hands the app's logic (every screen flow's machine with its real effects) to the flows started below, and the
+ * studio's live inspection (null without the studio), which every actor started below reports to.
+ */
+export function AppLogicProvider({ logic, live = null, children }: { logic: AppLogic; live?: LiveInspection | null; children: ReactNode }) {
+  return (
+    <AppLogicContext.Provider value={logic}>
+      <LiveContext.Provider value={live}>{children}</LiveContext.Provider>
+    </AppLogicContext.Provider>
+  );
+}
+
+/** The studio's live inspection of this tab's actors; null when the studio is not in the build. */
+export function useLiveInspection(): LiveInspection | null {
+  return useContext(LiveContext);
+}
+
+/** The options an actor started by a hook (`useActorRef`) takes so that the studio sees it live. */
+export function useInspectOption(): { inspect?: (event: InspectionEvent) => void } {
+  const live = useContext(LiveContext);
+  return live ? { inspect: live.inspect } : {};
 }
 
 /** The app's logic; what screens start their flows and reads from. */
@@ -74,7 +94,7 @@ export function defineScreenFlow<K extends ScreenFlowName>(name: K): ScreenFlow<
   const { Context, flow } = flowContext<TMachine>(name);
   function Scope({ input, children }: { input: InputFrom<TMachine>; children: ReactNode }) {
     const logic = useAppLogic()[name];
-    const actor = useActorRef(logic, { input }) as Actor<TMachine>;
+    const actor = useActorRef(logic, { input, ...useInspectOption() }) as Actor<TMachine>;
     return <Context.Provider value={actor}>{children}</Context.Provider>;
   }
   return { ...flow, Scope };

@@ -68,7 +68,7 @@ export function AppProviders({ app, children }: { app: AppActors; children: Reac
   const content = flows.reduceRight<ReactNode>((inner, wrap) => wrap(inner), children);
   return (
     <ShellContext.Provider value={{ storage: app.storage, socialLoginUrl: app.socialLoginUrl }}>
-      <AppLogicProvider logic={app.logic}>{content}</AppLogicProvider>
+      <AppLogicProvider logic={app.logic} live={app.live}>{content}</AppLogicProvider>
     </ShellContext.Provider>
   );
 }

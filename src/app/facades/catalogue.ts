@@ -18,6 +18,7 @@ import {
   homeRead,
 } from '../../../machines/resource/catalogue.reads';
 import type { EventsListQueryVariables } from '../../../mesh/client/generated/graphql';
+import { useInspectOption } from '../flow';
 import { AnalyticsFlow, useShell } from '../flows';
 import { type ReadState, useRead } from './read';
 
@@ -58,7 +59,7 @@ export function useCatalogueLayout(): [CatalogueLayout, (layout: CatalogueLayout
 
 /** A home rail's auto-scroll (the rail machine): which card it shows first, and the intents the rail sends. */
 export function useRail(count: number, reducedMotion: boolean) {
-  const actor = useActorRef(railMachine, { input: { count, reducedMotion } });
+  const actor = useActorRef(railMachine, { input: { count, reducedMotion }, ...useInspectOption() });
   useEffect(() => {
     if (actor.getSnapshot().context.count !== count) actor.send({ type: 'items.changed', count });
   }, [actor, count]);
@@ -86,7 +87,7 @@ export function useRail(count: number, reducedMotion: boolean) {
  * reload restores it; choosing a day lets the machine add its 86400 s, and `onStart` writes the result to the URL.
  */
 export function useCalendar(startDate: number | null, onStart: (start: number | null) => void) {
-  const actor = useActorRef(calendarMachine);
+  const actor = useActorRef(calendarMachine, useInspectOption());
   const start = useSelector(actor, (s) => s.context.start);
   const chosen = useSelector(actor, (s) => s.context.chosen);
   // The URL wins: on arrival and on back/forward, the machine is told the day that gives the URL's start.

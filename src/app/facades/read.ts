@@ -9,7 +9,7 @@ import { useEffect, useEffectEvent } from 'react';
 import type { Read } from '../../../machines/resource/read';
 import type { ClassifiedError } from '../../../mesh/client/errors';
 import { readKey } from '../../../mesh/client/read-cache';
-import { useAppLogic } from '../flow';
+import { useAppLogic, useInspectOption } from '../flow';
 
 export type ReadStatus = 'loading' | 'loaded' | 'failed';
 
@@ -24,7 +24,7 @@ export interface ReadState<TData> {
 
 export function useRead<TParams, TData>(definition: Read<TParams, TData>, params: TParams): ReadState<TData> {
   const logic = useAppLogic().read(definition as Read<never, unknown>);
-  const actor = useActorRef(logic, { input: { params } });
+  const actor = useActorRef(logic, { input: { params }, ...useInspectOption() });
   const key = readKey(params);
   const changed = useEffectEvent(() => actor.send({ type: 'params.changed', params }));
   useEffect(() => changed(), [key]);

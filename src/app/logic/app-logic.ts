@@ -7,7 +7,7 @@
  * Screens start their flows from this logic (`Flow.Scope`, src/app/flow.tsx); tests pass logic of their own through
  * the same provider (`AppLogicProvider`), built from this one with `.provide()`.
  */
-import { createActor, fromCallback, fromPromise, type Actor } from 'xstate';
+import { createActor, fromCallback, fromPromise, type Actor, type AnyActorRef } from 'xstate';
 import { createAnalyticsSessionActors, createReporter, type AnalyticsEnvironment } from '../../../machines/analytics-session/analytics-session.actors';
 import { analyticsSessionMachine } from '../../../machines/analytics-session/analytics-session.machine';
 import type { AnalyticsSession } from '../../../machines/analytics-session/analytics-session.types';
@@ -42,10 +42,12 @@ import { navigate } from 'wouter/use-browser-location';
 import { createHlsStream } from '../../adapters/hls-player';
 import { confirmWithStripe } from '../../adapters/stripe-card';
 import { createStorageKeyStore } from '../../adapters/key-store';
+import { saveLink } from '../../adapters/save-file';
 import { isLocalhost, pushCheckoutEvent, pushViewItemList } from '../../adapters/tag-manager';
 import { switchLanguage } from '../../i18n/i18n';
 import { outerSource } from '../outer-source';
 import type { CoreActors } from './core-logic';
+import type { LiveInspection } from './live-inspection';
 import { viewingClassification } from './viewing';
 
 /** Every flow the app's chunk starts, or that a screen starts, with its real effects. */
@@ -144,17 +146,9 @@ function provideClipCreation(core: CoreActors): typeof clipCreationMachine {
           () => core.links.showToast({ text: 'clips.copyYourself', type: 'info' }),
         );
       },
-      saveDownload: (_, download) => saveLink(download),
+      saveDownload: (_, download) => saveLink(download.url, download.file_name),
     },
   });
-}
-
-/** Hands a download link to the browser, which saves the file under its name. */
-function saveLink(download: { url: string; file_name: string }): void {
-  const link = document.createElement('a');
-  link.href = download.url;
-  link.download = download.file_name;
-  link.click();
 }
 
 function provideAccountForm(core: CoreActors): typeof accountFormMachine {
@@ -350,7 +344,7 @@ function provideAppLogic(
     clipCreation: provideClipCreation(core),
     eventDownload: eventDownloadMachine.provide({
       actors: createEventDownloadActors({ client }),
-      actions: { saveDownload: (_, download) => saveLink(download) },
+      actions: { saveDownload: (_, download) => saveLink(download.url, download.file_name) },
     }),
     payment: providePayment(core),
     freeTrial: freeTrialMachine.provide({ actors: createFreeTrialActors({ client, now: () => Date.now(), confirmWithStripe }) }),
@@ -377,6 +371,8 @@ export interface AppActors extends CoreActors {
   /** The pages of this visit (navigation rules, the previous page). */
   navigation: Actor<typeof navigationMachine>;
   logic: AppLogic;
+  /** The running actors as the statechart studio shows them live; null when the studio is not in the build. */
+  live: LiveInspection | null;
   /**
    * Where the browser goes to sign in with a social provider: the API's consent page, with the API key as its
    * `state` (SPEC §7); null while there is no key yet.
@@ -390,19 +386,27 @@ export interface AppActors extends CoreActors {
  */
 export function startApp(
   core: CoreActors,
-  options: { language?: Language; logic?: (logic: AppLogic) => Partial<AppLogic> } = {},
+  options: { language?: Language; logic?: (logic: AppLogic) => Partial<AppLogic>; live?: LiveInspection } = {},
 ): AppActors {
   let analytics: Actor<typeof analyticsSessionMachine> | null = null;
   const provided = provideAppLogic(core, { analytics: () => analytics });
   const logic: AppLogic = { ...provided, ...options.logic?.(provided) };
-  const toasts = createActor(logic.toasts).start();
-  const popups = createActor(logic.popups).start();
-  const favourites = createActor(logic.favourites).start();
-  const language = createActor(logic.language, { input: { language: options.language ?? 'en' } }).start();
-  const navigation = createActor(logic.navigation, {
-    input: { previous: parsePageRecord(core.storage.get(STORED_PREVIOUS_PAGE)) },
-  }).start();
-  analytics = createActor(logic.analytics).start();
+  const live = options.live ?? null;
+  // The studio's live view records the core actors from here on, and the app's from their first state.
+  for (const actor of [core.appLoad, core.session, core.reloadScreen, core.globalError]) live?.observe(actor);
+  const start = <T extends AnyActorRef>(actor: T): T => {
+    live?.observe(actor);
+    actor.start();
+    return actor;
+  };
+  const toasts = start(createActor(logic.toasts));
+  const popups = start(createActor(logic.popups));
+  const favourites = start(createActor(logic.favourites));
+  const language = start(createActor(logic.language, { input: { language: options.language ?? 'en' } }));
+  const navigation = start(
+    createActor(logic.navigation, { input: { previous: parsePageRecord(core.storage.get(STORED_PREVIOUS_PAGE)) } }),
+  );
+  analytics = start(createActor(logic.analytics));
   const started = analytics;
   core.links.register('toasts', toasts);
   core.links.register('popups', popups);
@@ -425,9 +429,11 @@ export function startApp(
     navigation,
     analytics: started,
     logic,
+    live,
     stop() {
       for (const actor of [started, favourites, language, navigation, toasts, popups]) actor.stop();
       core.stop();
+      live?.close();
     },
   };
 }
