@@ -2,26 +2,46 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { type Plugin, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { studioData } from './statecharts/studio-data';
+// Types only: the module itself loads through Vite's module runner, when a studio module is asked for.
+import type * as StudioBuild from './statecharts/studio-build';
 
 const require = createRequire(import.meta.url);
 
+
 /**
- * `virtual:statecharts`: the statechart studio's machines, descriptions and ELK layouts, laid out in Node when the
- * studio's chunk is built (src/views/statecharts). The browser gets data only: no ELK, no machine modules, so the
- * app's chunks do not change when the studio is in the build.
+ * The statechart studio's data, computed in Node when the studio's chunk is built (src/views/statecharts); the
+ * browser gets data only: no ELK, no machine modules, so the app's chunks do not change when the studio is in the
+ * build.
+ * - `virtual:statecharts`: every machine with its description and ELK layout;
+ * - `virtual:statecharts/paths`: a loader per machine of `virtual:statecharts/paths/<name>`, its QA paths (what
+ *   `npm run paths` prints) and the transitions they cover, each its own chunk, fetched when its page asks.
+ * statecharts/studio-build.ts loads through Vite's module runner, once, and only when a studio module is asked for.
  */
 function statechartsPlugin(): Plugin {
-  const id = 'virtual:statecharts';
-  const resolved = `\0${id}`;
+  const prefix = 'virtual:statecharts';
+  let studio: Promise<typeof StudioBuild> | null = null;
+  const load = () =>
+    (studio ??= runnerImport<typeof StudioBuild>(fileURLToPath(new URL('statecharts/studio-build.ts', import.meta.url)), {
+      logLevel: 'error',
+    }).then((result) => result.module));
   return {
     name: 'statecharts',
-    resolveId: (source) => (source === id ? resolved : undefined),
-    async load(loaded) {
-      if (loaded !== resolved) return undefined;
-      return `export default ${JSON.stringify(await studioData())};`;
+    resolveId: (source) => (source === prefix || source.startsWith(`${prefix}/`) ? `\0${source}` : undefined),
+    async load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const source = id.slice(1);
+      const build = await load();
+      if (source === prefix) return `export default ${JSON.stringify(await build.studioData())};`;
+      if (source === `${prefix}/paths`) {
+        const loaders = build.machineNames.map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(`${prefix}/paths/${name}`)})`);
+        return `export const pathLoaders = {\n${loaders.join(',\n')}\n};`;
+      }
+      const name = build.machineNames.find((known) => source === `${prefix}/paths/${known}`);
+      if (name === undefined) return undefined;
+      // JSON.parse of a string is faster to load than the same data as an object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(await build.studioPaths(name)))});`;
     },
   };
 }
@@ -39,6 +59,8 @@ export default defineConfig({
         : [{ find: /^graphql$/, replacement: fileURLToPath(new URL('src/adapters/graphql-slim.ts', import.meta.url)) }]),
     ],
   },
+  // The studio's simulator (src/views/statecharts) runs in a module worker, bundled on its own.
+  worker: { format: 'es' },
   build: {
     // The bundle-budget test walks the manifest from index.html through its static imports.
     manifest: true,

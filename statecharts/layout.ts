@@ -25,6 +25,8 @@ export interface Box {
 export interface LaidOutState extends Box {
   id: string;
   key: string;
+  /** The parent state's id (the machine's id for a top-level state). */
+  parent: string;
   type: MachineState['type'];
   history?: 'shallow' | 'deep';
   /** 0 for the machine's top-level states. */
@@ -39,8 +41,10 @@ export interface LaidOutState extends Box {
 }
 
 export interface LaidOutEdge {
-  /** The transition's id (machine-graph); an initial arrow's is `<parent>#initial`. */
+  /** Unique in the diagram: the transition's id, with `→<n>` for each target of a transition that has several; an initial arrow's is `<parent>#initial`. */
   id: string;
+  /** The transition's id (machine-graph), as inspection and the test paths name it; '' for an initial arrow. */
+  transition: string;
   kind: MachineTransition['kind'] | 'initial';
   source: string;
   target: string;
@@ -170,17 +174,17 @@ export async function layoutMachine(machine: AnyStateMachine, elk: Elk): Promise
   const edges: Array<Omit<LaidOutEdge, 'points' | 'labelBox'>> = [];
   for (const state of states) {
     if (state.initial) {
-      edges.push({ id: initialId(state.id), kind: 'initial', source: initialId(state.id), target: state.initial, label: '', description: undefined, internal: false });
+      edges.push({ id: initialId(state.id), transition: '', kind: 'initial', source: initialId(state.id), target: state.initial, label: '', description: undefined, internal: false });
     }
   }
   for (const t of transitions) {
     const source = boxOf(t);
     if (isInternal(t)) {
-      edges.push({ id: t.id, kind: t.kind, source, target: source, label: t.label, description: t.description, internal: true });
+      edges.push({ id: t.id, transition: t.id, kind: t.kind, source, target: source, label: t.label, description: t.description, internal: true });
       continue;
     }
     t.targets.forEach((target, i) => {
-      edges.push({ id: t.targets.length === 1 ? t.id : `${t.id}→${i}`, kind: t.kind, source, target, label: t.label, description: t.description, internal: false });
+      edges.push({ id: t.targets.length === 1 ? t.id : `${t.id}→${i}`, transition: t.id, kind: t.kind, source, target, label: t.label, description: t.description, internal: false });
     });
   }
   const parentOf = (id: string): string => (id.endsWith('#initial') ? id.slice(0, -'#initial'.length) : (byId.get(id)?.parent ?? root.id));
@@ -227,6 +231,7 @@ export async function layoutMachine(machine: AnyStateMachine, elk: Elk): Promise
     return {
       id: state.id,
       key: state.key,
+      parent: state.parent ?? root.id,
       type: state.type,
       ...(state.history ? { history: state.history } : {}),
       depth: depthOf(state.id),

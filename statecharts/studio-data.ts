@@ -9,6 +9,8 @@ import { layoutMachine, type MachineLayout } from './layout';
 
 export interface StudioMachine {
   name: string;
+  /** `machine.id`: how the live view knows a running actor's machine. */
+  id: string;
   description: string;
   layout: MachineLayout;
 }
@@ -18,7 +20,7 @@ export async function studioData(): Promise<StudioMachine[]> {
   const machines: StudioMachine[] = [];
   for (const name of machineNames) {
     const machine = machineRegistry[name];
-    machines.push({ name, description: machine.root.description ?? '', layout: await layoutMachine(machine, elk) });
+    machines.push({ name, id: machine.id, description: machine.root.description ?? '', layout: await layoutMachine(machine, elk) });
   }
   return machines;
 }

@@ -11,3 +11,10 @@ declare module 'virtual:statecharts' {
   const machines: readonly StudioMachine[];
   export default machines;
 }
+
+/** Each machine's QA paths and the transitions they cover, computed at build time; one chunk per machine. */
+declare module 'virtual:statecharts/paths' {
+  import type { StudioPaths } from '../../statecharts/paths-data';
+
+  export const pathLoaders: Readonly<Record<string, () => Promise<{ default: StudioPaths }>>>;
+}

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:statecharts`: how long ELK takes to lay out each machine's diagram for the statechart studio (the
  * build does it once, in vite.config.ts's `virtual:statecharts`), median, min and max over repeated runs
- * (`BENCH_RUNS`, default 9), the largest machines first; and how big the laid-out data is that the studio's chunk
- * carries, raw and gzipped.
+ * (`BENCH_RUNS`, default 9), the largest machines first; how big the laid-out data is that the studio's chunk
+ * carries, raw and gzipped; and, per machine, how long the build takes to generate and replay its QA paths
+ * (`virtual:statecharts/paths/<name>`) and how big that chunk's data is.
  */
 import { gzipSync } from 'node:zlib';
 import ELK from 'elkjs';
@@ -10,6 +11,7 @@ import { machineNames, machineRegistry } from '../../machines/registry';
 import { layoutMachine } from '../../statecharts/layout';
 import { listStates, listTransitions } from '../../statecharts/machine-graph';
 import { studioData } from '../../statecharts/studio-data';
+import { studioPaths } from '../../statecharts/studio-paths';
 
 const runs = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 9));
 const elk = new ELK();
@@ -37,3 +39,16 @@ for (const { name, size, times } of rows) {
 }
 const data = JSON.stringify(await studioData());
 console.log(`studio data: ${(data.length / 1024).toFixed(1)} kB raw, ${(gzipSync(data, { level: 9 }).length / 1024).toFixed(1)} kB gzip`);
+
+console.log('QA paths per machine (generated and replayed once, as the build does)');
+let pathsTotal = 0;
+for (const name of machineNames) {
+  const start = performance.now();
+  const paths = JSON.stringify(await studioPaths(name));
+  const took = performance.now() - start;
+  pathsTotal += took;
+  console.log(
+    `${name.padEnd(20)} ${took.toFixed(0).padStart(5)} ms  ${(paths.length / 1024).toFixed(1).padStart(6)} kB raw  ${(gzipSync(paths, { level: 9 }).length / 1024).toFixed(1).padStart(5)} kB gzip`,
+  );
+}
+console.log(`QA paths, all machines: ${(pathsTotal / 1000).toFixed(1)} s`);

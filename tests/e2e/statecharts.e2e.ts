@@ -1,13 +1,41 @@
 /**
- * The statechart studio on the real stack (issue 16, first step): `/statecharts` lists every machine of the
- * registry with its description; `/statecharts/<machine>` draws the ELK layout as SVG, one box per state and one
- * labelled edge per transition of the walk, says what a state or a transition does when it has focus, zooms and
- * fits; an unknown machine is the not-found page; no axe violations at desktop and phone sizes.
+ * The statechart studio on the real stack: `/statecharts` lists every machine of the registry with its description;
+ * `/statecharts/<machine>` draws the ELK layout as SVG, one box per state and one labelled edge per transition of
+ * the walk, says what a state or a transition does when it has focus, zooms and fits; an unknown machine is the
+ * not-found page. Live, a studio in a second tab follows the app's actors in the first; Simulate steps a detached
+ * copy with its steps in the URL; Test paths plays a QA path on the diagram and exports what `npm run paths` prints.
+ * No axe violations at desktop and phone sizes.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import { machineNames, machineRegistry } from '../../machines/registry';
 import { listStates, listTransitions } from '../../statecharts/machine-graph';
+import { openAccount } from './accounts';
 import { expect, test } from './fixtures';
-import { appReady, expectNoAxeViolations } from './helpers';
+import { appReady, expectNoAxeViolations, withStoredToken } from './helpers';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+/** What `npm run paths -- <machine> --format <format>` prints. */
+function printedPaths(machine: string, format: 'json' | 'md'): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'statecharts/paths.ts', machine, '--format', format], { cwd: root, encoding: 'utf8' });
+}
+
+/** Axe at the desktop size the test runs at, then at a phone's. */
+async function noAxeViolationsAtBothSizes(page: Page): Promise<void> {
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+}
+
+/** The file the page downloads when `button` is clicked. */
+async function downloaded(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: readFileSync(path, 'utf8') };
+}
 
 test('/statecharts lists every machine with its description and opens its diagram', async ({ page }) => {
   await page.goto('/statecharts');
@@ -17,9 +45,12 @@ test('/statecharts lists every machine with its description and opens its diagra
   await expect(listed).toHaveCount(machineNames.length);
   expect(await listed.getByRole('link').allTextContents()).toEqual([...machineNames]);
   await expect(listed.filter({ has: page.getByRole('link', { name: 'payment', exact: true }) })).toContainText(machineRegistry.payment.root.description ?? '');
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
+  // This tab's own session runs; no payment does.
+  await expect(listed.filter({ has: page.getByRole('link', { name: 'session', exact: true }) }).getByTestId('running-count')).toHaveText(
+    'Running now in this browser: 1',
+  );
+  await expect(listed.filter({ has: page.getByRole('link', { name: 'payment', exact: true }) }).getByTestId('running-count')).toHaveCount(0);
+  await noAxeViolationsAtBothSizes(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await listed.getByRole('link', { name: 'toast', exact: true }).click();
@@ -49,11 +80,152 @@ test('a state or transition says what it does on focus; the diagram zooms and fi
   await expect.poll(async () => (await svg.boundingBox())?.width ?? 0).toBeGreaterThan(fitted * 1.1);
   await page.getByRole('button', { name: 'Fit' }).click();
   await expect.poll(async () => Math.round((await svg.boundingBox())?.width ?? 0)).toBe(Math.round(fitted));
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
+  await noAxeViolationsAtBothSizes(page);
 
   await page.goto('/statecharts/no-such-machine');
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hmm... Looks like we lose this page.' })).toBeVisible();
+});
+
+test('live: a studio in a second tab follows the reload screen of the first while its key call fails', async ({ page, context, stack }) => {
+  stack.faults.add({ operationId: 'getApiKey', status: 503 });
+  await page.goto('/');
+  await expect(page.getByText('Apologies! Our service is currently experiencing technical difficulties. Please refresh the page')).toBeVisible();
+  // The studio's own tab needs a key: the API answers it.
+  stack.faults.clear();
+
+  const studio = await context.newPage();
+  await studio.goto('/statecharts/reload-screen');
+  await appReady(studio);
+  const viewerActor = studio.getByTestId('live-actor').filter({ hasText: 'another tab · /' });
+  await expect(viewerActor).toHaveAttribute('aria-pressed', 'true');
+  await expect(studio.getByTestId('live-actor').filter({ hasText: 'this tab' })).toContainText('hidden');
+  await expect(studio.getByTestId('live-state')).toHaveText('shown.locked');
+  const diagram = studio.getByTestId('diagram');
+  await expect(diagram.locator('[data-state-id="reloadScreen.shown.locked"]')).toHaveAttribute('data-active', 'true');
+  await expect(diagram.locator('[data-state-id="reloadScreen.hidden"]')).not.toHaveAttribute('data-active');
+
+  // The countdown's ticks arrive as the first tab's timer fires, each lighting the transition it took.
+  const ticks = studio.getByTestId('live-log').locator('li[data-event^="xstate.after.1000"]');
+  await expect(ticks.first()).toContainText('→ shown.locked', { timeout: 5_000 });
+  const seen = await ticks.count();
+  await expect.poll(() => ticks.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(seen + 2);
+  await expect(diagram.locator('[data-transition-id][data-taken]')).toHaveCount(1);
+  await expect(diagram.locator('[data-transition-id][data-taken]')).toHaveAttribute('data-transition-id', /^reloadScreen\.shown\.locked xstate\.after\.1000/);
+  await expect(page.getByTestId('reload-button')).toBeDisabled();
+
+  await noAxeViolationsAtBothSizes(studio);
+});
+
+test('simulate: the toast machine stepped to a shown toast and past its timer, back, reset, and a link to the state', async ({ page }) => {
+  await page.goto('/statecharts/toast');
+  await appReady(page);
+  await page.getByRole('link', { name: 'Simulate' }).click();
+  await expect(page).toHaveURL(/\/statecharts\/toast\?view=simulate$/);
+  const state = page.getByTestId('sim-state');
+  await expect(state).toHaveText('idle');
+  const diagram = page.getByTestId('diagram');
+  await expect(diagram.locator('[data-state-id="toast.idle"]')).toHaveAttribute('data-active', 'true');
+
+  await page.getByTestId('sim-option').filter({ hasText: 'send toast.show {"toast":{"text":"Saved"}}' }).click();
+  await expect(state).toHaveText('showing');
+  const panel = page.getByTestId('studio-panel');
+  await expect(panel.getByText('#visible')).toBeVisible();
+  await expect(diagram.locator('[data-transition-id="toast.idle toast.show #0"]')).toHaveAttribute('data-taken', 'true');
+  // The toast's time is a timer the viewer fires: it hides, and the queue is empty again.
+  await page.getByTestId('sim-option').filter({ hasText: 'wait 5000 ms (shownToastTime)' }).click();
+  await expect(state).toHaveText('idle');
+  await expect(panel.getByText('#visible')).toHaveCount(0);
+  await expect(diagram.locator('[data-transition-id][data-taken]')).toHaveCount(2);
+  await expect(page).toHaveURL(/[?&]sim=0\.\d+$/);
+
+  // The address is a link to this state: opened afresh, it replays the same steps.
+  const link = page.url();
+  await page.goto(link);
+  await appReady(page);
+  await expect(state).toHaveText('idle');
+  await page.getByText('Steps so far (3)').click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'wait 5000 ms (shownToastTime)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back one step' }).click();
+  await expect(state).toHaveText('showing');
+  await expect(page).toHaveURL(/[?&]sim=0$/);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(state).toHaveText('idle');
+  await expect(page).toHaveURL(/\/statecharts\/toast\?view=simulate$/);
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
+
+  await noAxeViolationsAtBothSizes(page);
+});
+
+test('test paths: the coverage on the diagram, a path played step by step, and exports equal to npm run paths', async ({ page }) => {
+  await page.goto('/statecharts/toast?view=paths');
+  await appReady(page);
+  const printed = JSON.parse(printedPaths('toast', 'json')) as {
+    coverage: { covered: number; total: number };
+    paths: Array<{ id: number; end: string; steps: Array<{ text: string; expect: { state: string } }> }>;
+  };
+  await expect(page.getByTestId('coverage')).toContainText(`take ${printed.coverage.covered} of the ${printed.coverage.total} transitions`);
+  const diagram = page.getByTestId('diagram');
+  await expect(diagram.locator('[data-transition-id][data-covered="true"]')).toHaveCount(listTransitions(machineRegistry.toast).length);
+  await expect(page.getByTestId('path-link')).toHaveCount(printed.paths.length);
+
+  const path = printed.paths.find((p) => p.steps.length >= 3);
+  if (!path) throw new Error('toast has no path of three steps');
+  await page.getByTestId('path-link').filter({ hasText: new RegExp(`^Path ${path.id}: `) }).click();
+  await expect(page).toHaveURL(new RegExp(`path=${path.id}&step=1$`));
+  const player = page.getByTestId('path-player');
+  for (const [index, step] of path.steps.entries()) {
+    await expect(player).toHaveAttribute('data-step', String(index + 1));
+    await expect(player.locator('li[aria-current="step"]')).toContainText(step.text);
+    // The expected state of the step is lit on the diagram (a leaf of it, at least).
+    const leaf = step.expect.state.split(', ')[0] ?? '';
+    await expect(diagram.locator(`[data-state-id="toast.${leaf}"]`)).toHaveAttribute('data-active', 'true');
+    if (index + 1 < path.steps.length) await page.getByRole('button', { name: 'Next step' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Next step' })).toBeDisabled();
+
+  const json = await downloaded(page, 'Export JSON');
+  expect(json.name).toBe('toast.paths.json');
+  expect(json.text).toBe(printedPaths('toast', 'json'));
+  const markdown = await downloaded(page, 'Export Markdown');
+  expect(markdown.name).toBe('toast.paths.md');
+  expect(markdown.text).toBe(printedPaths('toast', 'md'));
+
+  await noAxeViolationsAtBothSizes(page);
+});
+
+test('live: a product owner watches the payment and its order polling move while a viewer buys a pass in another tab', async ({ page, context, stack }) => {
+  const account = await openAccount(stack, { tag: 'studio-pass', basicPass: true });
+  const pass = stack.api.db.prepare<[], { id: number }>("SELECT id FROM packages WHERE name = 'Hockey Season Pass'").get();
+  const studio = await context.newPage();
+  await studio.goto('/statecharts/payment');
+  await appReady(studio);
+  await expect(studio.getByTestId('live-empty')).toBeVisible();
+
+  await withStoredToken(page, account.token);
+  await page.goto(`/select-package/${pass?.id ?? 0}`);
+  await appReady(page);
+  await expect(page.getByTestId('checkout')).toHaveAttribute('data-status', 'editing');
+  const payment = studio.getByTestId('live-actor').filter({ hasText: 'another tab' });
+  await expect(payment).toContainText('editing.ready');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Pay $52.49' }).click();
+  await expect(page.getByTestId('checkout')).toHaveAttribute('data-status', 'success', { timeout: 20_000 });
+
+  await expect(studio.getByTestId('live-state')).toHaveText('success');
+  const log = studio.getByTestId('live-log');
+  await expect(log.locator('li[data-event="user.submit"]')).toHaveCount(1);
+  await expect(log.locator('li[data-event="xstate.done.actor.pollOrder"]')).toContainText('→ success');
+  await expect(studio.getByTestId('diagram').locator('[data-state-id="payment.success"]')).toHaveAttribute('data-active', 'true');
+  // The order polling it invoked, followed on its own diagram.
+  await studio.getByRole('link', { name: /^pollOrder · / }).click();
+  await expect(studio).toHaveURL(/\/statecharts\/polling\?actor=/);
+  await expect(studio.getByTestId('live-state')).toHaveText('done');
+  await expect(studio.getByTestId('live-state')).toHaveAttribute('data-status', 'done');
+  await expect(log.locator('li[data-event="xstate.init"]')).toContainText('→ waiting');
+  await expect(log.locator('li[data-event="xstate.done.actor.fetch"]').first()).toContainText('"status":"paid"');
+  await expect(studio.getByTestId('live-actor').filter({ hasText: 'pollOrder' })).toHaveAttribute('aria-pressed', 'true');
 });

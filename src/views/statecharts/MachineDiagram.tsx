@@ -19,7 +19,22 @@ const READABLE_ZOOM = 0.85;
 /** What the viewer points at or focuses: its description shows under the diagram. */
 type Detail = { kind: 'state'; state: LaidOutState } | { kind: 'transition'; edge: LaidOutEdge } | null;
 
-export function MachineDiagram({ name, layout }: { name: string; layout: MachineLayout }) {
+/** What the studio lights up: a running or simulated actor's states and last transitions, and what the tests take. */
+export interface DiagramOverlay {
+  /** Ids of the states it is in. */
+  active?: ReadonlySet<string>;
+  /** Ids of the edges (LaidOutEdge.id) of the transitions just taken. */
+  taken?: ReadonlySet<string>;
+  /** Ids of the transitions the model-based paths take; absent: no coverage shown. */
+  covered?: ReadonlySet<string>;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+export function MachineDiagram({ name, layout, overlay = {} }: { name: string; layout: MachineLayout; overlay?: DiagramOverlay }) {
+  const active = overlay.active ?? NONE;
+  const taken = overlay.taken ?? NONE;
+  const { covered } = overlay;
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const arrowId = useId();
@@ -114,7 +129,7 @@ export function MachineDiagram({ name, layout }: { name: string; layout: Machine
           </defs>
           <g>
             {states.map((state) => (
-              <StateShape key={state.id} state={state} onDetail={setDetail} />
+              <StateShape key={state.id} state={state} active={active.has(state.id)} onDetail={setDetail} />
             ))}
             {layout.anyState && (
               <g>
@@ -128,7 +143,14 @@ export function MachineDiagram({ name, layout }: { name: string; layout: Machine
               <circle key={dot.parent} cx={dot.x + dot.width / 2} cy={dot.y + dot.height / 2} r={dot.width / 2} className={styles.initialDot} />
             ))}
             {layout.edges.map((edge) => (
-              <EdgeShape key={edge.id} edge={edge} marker={arrowId} onDetail={setDetail} />
+              <EdgeShape
+                key={edge.id}
+                edge={edge}
+                marker={arrowId}
+                taken={taken.has(edge.id)}
+                covered={covered === undefined || edge.kind === 'initial' ? undefined : covered.has(edge.transition)}
+                onDetail={setDetail}
+              />
             ))}
           </g>
         </svg>
@@ -155,13 +177,23 @@ export function MachineDiagram({ name, layout }: { name: string; layout: Machine
   );
 }
 
-function StateShape({ state, onDetail }: { state: LaidOutState; onDetail(detail: Detail): void }) {
+function StateShape({ state, active, onDetail }: { state: LaidOutState; active: boolean; onDetail(detail: Detail): void }) {
   const show = () => onDetail({ kind: 'state', state });
-  const label = `${state.key}${state.type === 'final' ? ' (final)' : ''}${state.description ? `: ${state.description}` : ''}`;
+  const label = `${state.key}${state.type === 'final' ? ' (final)' : ''}${active ? ' (active)' : ''}${state.description ? `: ${state.description}` : ''}`;
   const lines = [...state.invoke.map((src) => `invoke ${src}`), ...(state.tags.length > 0 ? [`#${state.tags.join(' #')}`] : [])];
   const { x, y, width, height } = state;
   return (
-    <g tabIndex={0} role="group" aria-label={label} className={styles.state} data-state-id={state.id} data-type={state.type} onMouseEnter={show} onFocus={show}>
+    <g
+      tabIndex={0}
+      role="group"
+      aria-label={label}
+      className={state.container ? styles.state : `${styles.state} ${styles.leaf}`}
+      data-state-id={state.id}
+      data-type={state.type}
+      data-active={active || undefined}
+      onMouseEnter={show}
+      onFocus={show}
+    >
       <title>{label}</title>
       {state.type === 'history' ? (
         <>
@@ -189,16 +221,38 @@ function StateShape({ state, onDetail }: { state: LaidOutState; onDetail(detail:
   );
 }
 
-function EdgeShape({ edge, marker, onDetail }: { edge: LaidOutEdge; marker: string; onDetail(detail: Detail): void }) {
+interface EdgeProps {
+  edge: LaidOutEdge;
+  marker: string;
+  taken: boolean;
+  /** Whether the tests take it; undefined without the coverage overlay. */
+  covered: boolean | undefined;
+  onDetail(detail: Detail): void;
+}
+
+function EdgeShape({ edge, marker, taken, covered, onDetail }: EdgeProps) {
+  const { t } = useTranslation();
   const path = edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
   if (edge.kind === 'initial') return <path d={path} className={styles.edge} markerEnd={`url(#${marker})`} />;
   const show = () => onDetail({ kind: 'transition', edge });
-  const label = `${edge.label}: ${edge.source} → ${edge.target}${edge.description ? `. ${edge.description}` : ''}`;
+  const marks = [...(taken ? [t('studio.justTaken')] : []), ...(covered === false ? [t('studio.notCovered')] : [])];
+  const label = `${edge.label}: ${edge.source} → ${edge.target}${marks.length ? ` (${marks.join(', ')})` : ''}${edge.description ? `. ${edge.description}` : ''}`;
   const box = edge.labelBox;
+  const group = {
+    tabIndex: 0,
+    role: 'group',
+    'aria-label': label,
+    className: styles.transition,
+    'data-transition-id': edge.id,
+    'data-taken': taken || undefined,
+    'data-covered': covered === undefined ? undefined : String(covered),
+    onMouseEnter: show,
+    onFocus: show,
+  };
   if (edge.internal && box) {
     // It stays in its state: a line inside the state's box.
     return (
-      <g tabIndex={0} role="group" aria-label={label} className={styles.transition} data-transition-id={edge.id} onMouseEnter={show} onFocus={show}>
+      <g {...group}>
         <title>{label}</title>
         <text x={box.x} y={box.y + 12} className={styles.internalLine}>
           {internalLine(edge.label)}
@@ -207,7 +261,7 @@ function EdgeShape({ edge, marker, onDetail }: { edge: LaidOutEdge; marker: stri
     );
   }
   return (
-    <g tabIndex={0} role="group" aria-label={label} className={styles.transition} data-transition-id={edge.id} onMouseEnter={show} onFocus={show}>
+    <g {...group}>
       <title>{label}</title>
       <path d={path} className={styles.edge} markerEnd={`url(#${marker})`} />
       {box && (

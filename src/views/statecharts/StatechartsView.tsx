@@ -6,14 +6,22 @@
  */
 import machines from 'virtual:statecharts';
 import { useTranslation } from 'react-i18next';
+import { useLiveTabs } from '../../app/facades/statecharts';
 import { Link, useParams } from 'wouter';
 import * as page from '../../components/page.css';
 import { NotFoundView } from '../not-found/NotFoundView';
-import { MachineDiagram } from './MachineDiagram';
+import { LiveStudio } from './LiveStudio';
+import { PathsStudio } from './PathsStudio';
+import { SimulateStudio } from './SimulateStudio';
+import { useStudioView } from './StudioLayout';
 import * as styles from './statecharts.css';
 
 export function StatechartsView() {
   const { t } = useTranslation();
+  const running = new Map<string, number>();
+  for (const actor of useLiveTabs()?.flatMap((tab) => tab.actors) ?? []) {
+    if (actor.status === 'active') running.set(actor.machine, (running.get(actor.machine) ?? 0) + 1);
+  }
   return (
     <section className={page.page} aria-labelledby="page-title">
       <h1 id="page-title" className={page.title}>
@@ -21,12 +29,13 @@ export function StatechartsView() {
       </h1>
       <p className={page.lead}>{t('studio.lead', { count: machines.length })}</p>
       <ul className={styles.machines} aria-label={t('studio.machines')}>
-        {machines.map(({ name, description }) => (
+        {machines.map(({ name, id, description }) => (
           <li key={name} className={styles.machine} data-testid="studio-machine">
             <Link href={`/statecharts/${name}`} className={styles.machineLink}>
               {name}
             </Link>
             <p className={styles.machineDescription}>{description}</p>
+            <RunningCount count={running.get(id) ?? 0} />
           </li>
         ))}
       </ul>
@@ -34,9 +43,21 @@ export function StatechartsView() {
   );
 }
 
+/** How many actors of the machine run now in this browser's tabs (the live view lists them). */
+function RunningCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <p className={styles.running} data-testid="running-count">
+      {t('studio.runningCount', { count })}
+    </p>
+  );
+}
+
 export function StatechartView() {
   const { t } = useTranslation();
   const params = useParams<{ machine: string }>();
+  const view = useStudioView();
   const machine = machines.find((known) => known.name === params.machine);
   if (!machine) return <NotFoundView />;
   return (
@@ -48,7 +69,9 @@ export function StatechartView() {
         {machine.name}
       </h1>
       <p className={styles.lead}>{machine.description}</p>
-      <MachineDiagram name={machine.name} layout={machine.layout} />
+      {view === 'live' && <LiveStudio machine={machine} />}
+      {view === 'simulate' && <SimulateStudio machine={machine} />}
+      {view === 'paths' && <PathsStudio machine={machine} />}
     </section>
   );
 }

@@ -22,6 +22,8 @@ export const machine = style({
 
 export const machineLink = style({ fontWeight: 800, fontSize: '1.1rem', color: vars.color.bodyTextColor, textUnderlineOffset: 3 });
 
+export const running = style({ margin: 0, fontSize: '0.85rem', fontWeight: 700, color: vars.color.bodyTextColor });
+
 export const machineDescription = style({ margin: 0, fontSize: '0.9rem', lineHeight: 1.45, color: vars.color.bodyTextColor70 });
 
 /** The diagram page uses the width of the screen: machines are wide. */
@@ -110,3 +112,165 @@ export const detail = style({
 export const detailTitle = style({ margin: '0 0 0.25rem', fontWeight: 800 });
 
 export const hint = style({ margin: 0, color: vars.color.bodyTextColor70 });
+
+/** An atomic state (no children): lit in full when active. */
+export const leaf = style({});
+
+// The states an actor is in: a leaf filled in the channel's accent, a parent outlined in it.
+globalStyle(`${state}[data-active] > :is(rect, circle):first-of-type`, { stroke: vars.color.accentColor, strokeWidth: 3.5 });
+globalStyle(`${leaf}[data-active] > :is(rect, circle):first-of-type`, { fill: vars.color.accentColor });
+globalStyle(`${leaf}[data-active] > text`, { fill: vars.color.textOnAccent });
+// The transitions just taken, in the accent too; those no test path takes, dashed.
+globalStyle(`${transition}[data-taken] > path`, { stroke: vars.color.accentColor, strokeWidth: 3 });
+globalStyle(`${transition}[data-taken] > rect`, { stroke: vars.color.accentColor, strokeWidth: 2.5 });
+globalStyle(`${transition}[data-taken] > text`, { fontWeight: 800 });
+globalStyle(`${transition}[data-covered="false"] > path`, { strokeDasharray: '6 4' });
+globalStyle(`${transition}[data-covered="false"] > rect`, { strokeDasharray: '4 3', stroke: vars.color.bodyTextColor });
+
+/** The diagram beside its view's panel; stacked on a narrow screen. */
+export const workspace = style({
+  display: 'grid',
+  gap: '1rem',
+  alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 64rem)': { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } },
+});
+
+export const diagramColumn = style({ minWidth: 0 });
+
+export const panel = style({
+  display: 'grid',
+  gap: '0.75rem',
+  padding: '0.75rem',
+  borderRadius: '0.75rem',
+  border: `1px solid ${vars.color.bodyTextColor20}`,
+  minWidth: 0,
+});
+
+export const views = style({ display: 'flex', gap: '0.25rem', padding: '0.25rem', borderRadius: '0.6rem', background: vars.color.bodyTextColor5 });
+
+export const viewLink = style({
+  flex: '1 1 0',
+  textAlign: 'center',
+  padding: '0.5rem 0.5rem',
+  borderRadius: '0.45rem',
+  fontWeight: 700,
+  fontSize: '0.9rem',
+  color: vars.color.bodyTextColor,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.primaryColor, color: vars.color.textOnPrimary },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: 2 },
+  },
+});
+
+export const panelBody = style({ display: 'grid', gap: '0.75rem', minWidth: 0 });
+
+export const panelTitle = style({ margin: 0, fontSize: '1.05rem', fontWeight: 800 });
+
+export const panelSubtitle = style({ margin: 0, fontSize: '0.95rem', fontWeight: 800 });
+
+export const actorList = style({ display: 'grid', gap: '0.35rem', margin: 0, padding: 0, listStyle: 'none', maxHeight: '12rem', overflowY: 'auto' });
+
+export const actorButton = style({
+  display: 'grid',
+  gap: '0.1rem',
+  width: '100%',
+  textAlign: 'start',
+  padding: '0.5rem 0.75rem',
+  borderRadius: '0.5rem',
+  border: `1px solid ${vars.color.bodyTextColor20}`,
+  background: vars.color.bodyBackground,
+  color: vars.color.bodyTextColor,
+  cursor: 'pointer',
+  font: 'inherit',
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.accentColor, boxShadow: `inset 4px 0 0 ${vars.color.accentColor}` },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: 2 },
+  },
+});
+
+export const actorName = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+
+export const actorWhere = style({ fontSize: '0.85rem', color: vars.color.bodyTextColor70, overflowWrap: 'anywhere' });
+
+export const current = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const log = style({
+  display: 'grid',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxHeight: '24rem',
+  overflowY: 'auto',
+  borderRadius: '0.5rem',
+  border: `1px solid ${vars.color.bodyTextColor20}`,
+  fontSize: '0.85rem',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: 2 } },
+});
+
+export const logEntry = style({ padding: '0.4rem 0.6rem', borderBottom: `1px solid ${vars.color.bodyTextColor10}`, overflowWrap: 'break-word' });
+
+export const time = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.bodyTextColor70 });
+
+export const eventType = style({ fontWeight: 700, wordBreak: 'break-word' });
+
+export const payload = style({ display: 'block', color: vars.color.bodyTextColor70, fontSize: '0.8rem', wordBreak: 'break-all' });
+
+export const then = style({ display: 'block', fontWeight: 600 });
+
+export const pathList = style({ display: 'grid', gap: '0.25rem', margin: 0, padding: 0, listStyle: 'none', maxHeight: '28rem', overflowY: 'auto' });
+
+export const steps = style({
+  display: 'grid',
+  gap: '0.25rem',
+  margin: 0,
+  paddingInlineStart: '1.5rem',
+  maxHeight: '28rem',
+  overflowY: 'auto',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: 2 } },
+});
+
+export const stepItem = style({
+  borderRadius: '0.4rem',
+  selectors: { '&[aria-current="step"]': { background: vars.color.bodyTextColor10, boxShadow: `inset 4px 0 0 ${vars.color.accentColor}` } },
+});
+
+export const stepButton = style({
+  width: '100%',
+  textAlign: 'start',
+  padding: '0.4rem 0.6rem',
+  border: `1px solid ${vars.color.bodyTextColor20}`,
+  borderRadius: '0.4rem',
+  background: vars.color.bodyBackground,
+  color: vars.color.bodyTextColor,
+  font: 'inherit',
+  fontSize: '0.9rem',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.bodyTextColor5, borderColor: vars.color.bodyTextColor50 },
+    '&:disabled': { cursor: 'progress' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: -3 },
+  },
+});
+
+export const error = style({ margin: 0, padding: '0.5rem 0.75rem', borderRadius: '0.5rem', border: `2px solid ${vars.color.bodyTextColor}`, overflowWrap: 'anywhere' });
+
+export const tags = style({ color: vars.color.bodyTextColor70 });
+
+export const details = style({ fontSize: '0.9rem' });
+
+globalStyle(`${details} > summary`, { cursor: 'pointer', fontWeight: 700, padding: '0.25rem 0' });
+
+export const context = style({
+  margin: 0,
+  maxHeight: '16rem',
+  overflow: 'auto',
+  padding: '0.5rem',
+  borderRadius: '0.4rem',
+  background: vars.color.bodyTextColor5,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-all',
+  fontSize: '0.8rem',
+});

@@ -1,0 +1,75 @@
+/**
+ * The statechart studio's simulator, seen from the page: a store over the Web Worker that steps a detached copy of a
+ * machine (statecharts/simulator.worker.ts). The worker starts with the first `open` and ends with `close`; requests
+ * are answered in order, and the store holds the latest view and what went wrong, if anything.
+ */
+import type { SimulationView } from '../../statecharts/model-testing/simulate';
+import type { SimulatorReply, SimulatorRequest } from '../../statecharts/simulator-protocol';
+
+export interface SimulatorState {
+  /** A request is on its way. */
+  busy: boolean;
+  view: SimulationView | null;
+  /** Why the last request failed (an index the state does not offer, a machine that does not start). */
+  error: string | null;
+}
+
+type Request = SimulatorRequest extends infer R ? (R extends SimulatorRequest ? Omit<R, 'id'> : never) : never;
+
+export interface SimulatorClient {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): SimulatorState;
+  /** Starts a simulation of the machine and replays the chosen options (a `?sim=` list). */
+  open(machine: string, chosen: readonly number[]): void;
+  choose(index: number): void;
+  back(): void;
+  reset(): void;
+  close(): void;
+}
+
+export function createSimulatorClient(): SimulatorClient {
+  let worker: Worker | null = null;
+  let nextId = 1;
+  let pending = 0;
+  let state: SimulatorState = { busy: false, view: null, error: null };
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<SimulatorState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+  const send = (request: Request) => {
+    worker ??= startWorker();
+    pending += 1;
+    set({ busy: true });
+    worker.postMessage({ ...request, id: nextId++ } as SimulatorRequest);
+  };
+  const startWorker = () => {
+    const started = new Worker(new URL('../../statecharts/simulator.worker.ts', import.meta.url), { type: 'module', name: 'statechart-simulator' });
+    started.onmessage = ({ data }: MessageEvent<SimulatorReply>) => {
+      pending -= 1;
+      set({ busy: pending > 0, view: data.view, error: data.error ?? null });
+    };
+    started.onerror = (event) => {
+      pending = 0;
+      set({ busy: false, error: event.message || 'The simulator stopped.' });
+    };
+    return started;
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+    open: (machine, chosen) => send({ kind: 'open', machine, chosen: [...chosen] }),
+    choose: (index) => send({ kind: 'choose', index }),
+    back: () => send({ kind: 'back' }),
+    reset: () => send({ kind: 'reset' }),
+    close() {
+      worker?.terminate();
+      worker = null;
+      pending = 0;
+      state = { busy: false, view: null, error: null };
+    },
+  };
+}

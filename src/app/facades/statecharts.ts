@@ -1,0 +1,40 @@
+/**
+ * The statechart studio (src/views/statecharts): its live view, the machine actors running in this tab and in the
+ * other tabs of the browser that answered (src/app/logic/live-inspection.ts), and its simulator.
+ */
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { createSimulatorClient } from '../../adapters/statechart-simulator';
+import type { LiveTab } from '../logic/live-inspection';
+import { useLiveInspection } from '../flow';
+
+const nothing = () => () => undefined;
+const none = () => null;
+
+/** Every tab's running actors, this tab first; asks the other tabs once when the studio opens. Null without the live view. */
+export function useLiveTabs(): readonly LiveTab[] | null {
+  const live = useLiveInspection();
+  useEffect(() => live?.follow(), [live]);
+  return useSyncExternalStore(live ? live.subscribe : nothing, live ? live.tabs : none);
+}
+
+/**
+ * A detached copy of a machine stepped by hand (the studio's Simulate view), in its own worker while the view is
+ * shown: it starts with the machine's name and the options chosen so far (a `?sim=` list), and hands back the view
+ * with intent senders.
+ */
+export function useSimulator(machine: string, chosen: readonly number[]) {
+  const [client] = useState(createSimulatorClient);
+  const state = useSyncExternalStore(client.subscribe, client.getSnapshot);
+  // The chosen list is read when the machine opens; later steps come from the simulator's own view.
+  const start = useEffectEvent(() => client.open(machine, chosen));
+  useEffect(() => {
+    start();
+    return () => client.close();
+  }, [client, machine]);
+  return {
+    ...state,
+    choose: (index: number) => client.choose(index),
+    back: () => client.back(),
+    reset: () => client.reset(),
+  };
+}
