@@ -11,6 +11,7 @@ import { clientAddress } from './http/client-address';
 import { resolveChannel } from './http/identity';
 import { RateLimiter } from './http/rate-limit';
 import type { FaultInjector, RequestLog } from './http/test-hooks';
+import { registerSecurity } from './http/security';
 import { registerStaticApp, type StaticAppOptions } from './http/static-app';
 import { registerPaymentJobs } from './jobs/payment-jobs';
 import { Scheduler } from './jobs/scheduler';
@@ -107,6 +108,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     },
   });
 
+  registerSecurity(app, { corsOrigins: options.config.corsOrigins ?? [], embedAncestors: options.config.embedAncestors ?? ['*'] });
   registerMedia(app, services);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -21,6 +21,10 @@ export interface ServerConfig {
   clipsDir?: string | null;
   /** The built web app served at `/` (vite build's output folder); absent or null: no app, services only. */
   appDir?: string | null;
+  /** Origins allowed to call `/graphql` and `/api` from another site (CORS_ORIGINS, comma-separated); none: same origin only. */
+  corsOrigins?: readonly string[];
+  /** Who may frame `/watch_embed/{id}` (EMBED_ANCESTORS, space-separated CSP sources); `*` (any site) by default. */
+  embedAncestors?: readonly string[];
   /** Test-only TEST_FAULTS setting (server/http/test-hooks.ts `parseFaults`); never set in a deployment. */
   testFaults?: string | null;
 }
@@ -42,8 +46,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logReadToken: env['LOG_READ_TOKEN'] || null,
     clipsDir: env['CLIPS_DIR'] || null,
     appDir: resolve(env['APP_DIR'] || 'dist'),
+    corsOrigins: listFrom(env['CORS_ORIGINS'], /\s*,\s*/),
+    embedAncestors: env['EMBED_ANCESTORS'] === undefined ? ['*'] : listFrom(env['EMBED_ANCESTORS'], /\s+/),
     testFaults: env['TEST_FAULTS'] || null,
   };
+}
+
+function listFrom(text: string | undefined, separator: RegExp): string[] {
+  return (text ?? '').split(separator).map((entry) => entry.trim()).filter((entry) => entry !== '');
 }
 
 function numberFrom(text: string | undefined, fallback: number): number {

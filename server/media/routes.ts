@@ -28,6 +28,8 @@ export function registerMedia(app: FastifyInstance, services: Services): void {
     async (scope) => {
       scope.addHook('onSend', async (_request, reply, payload) => {
         reply.header('access-control-allow-origin', '*');
+        // Read by pages of other origins too (the header above): the global same-origin resource policy does not apply.
+        reply.header('cross-origin-resource-policy', 'cross-origin');
         return payload;
       });
 

@@ -1,7 +1,7 @@
 import { addSession, channelOfState, checkSessionCode, type ConsentForm, grantSessionCode, socialLogin } from '../domain/social';
 import { type Handlers, Reply } from '../http/context';
 import { fromDomainError } from '../http/errors';
-import { consentPage } from './social-consent-page';
+import { CONSENT_PAGE_POLICY, consentPage } from './social-consent-page';
 
 /**
  * Social login through the reference provider (server/domain/social.ts): its consent page and callback, the sign-in
@@ -17,7 +17,9 @@ export const authSocialHandlers: Handlers = {
     const provider = ctx.params['provider'] as string;
     const state = ctx.query['state'] as string;
     const channel = channelOfState(ctx.services.db, state);
-    return Reply.html(consentPage({ provider, state, channelName: channel.name, action: `${ctx.apiBase}/auth/login/${provider}` }));
+    return Reply.html(consentPage({ provider, state, channelName: channel.name, action: `${ctx.apiBase}/auth/login/${provider}` }), 200, {
+      'content-security-policy': CONSENT_PAGE_POLICY,
+    });
   },
 
   socialConsentSubmit(ctx) {
@@ -46,7 +48,7 @@ export const authSocialHandlers: Handlers = {
         // Only the opening of a new identity is refused as invalid (a name or a long enough password missing).
         creating: outcome.refused.kind === 'invalid',
       });
-      return Reply.html(page, answer.status, answer.headers);
+      return Reply.html(page, answer.status, { ...answer.headers, 'content-security-policy': CONSENT_PAGE_POLICY });
     }
     const query = new URLSearchParams({ code: outcome.code, state: form.state });
     return Reply.redirect(`${ctx.apiBase}/auth/login/${provider}/callback?${query.toString()}`);

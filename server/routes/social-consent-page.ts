@@ -1,3 +1,29 @@
+import { createHash } from 'node:crypto';
+
+/** The page's only style, inline so that the page stands alone; the page's CSP allows exactly it, by hash. */
+const CONSENT_STYLE = `
+  body { font-family: system-ui, sans-serif; background: #f4f5f7; display: grid; place-items: center; min-height: 100vh; margin: 0; }
+  main { box-sizing: border-box; background: #fff; padding: 2rem 1.25rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; width: min(24rem, 100% - 2rem); }
+  label { display: block; margin-top: 1rem; font-weight: 600; }
+  input { width: 100%; box-sizing: border-box; padding: .6rem; margin-top: .3rem; font-size: 1rem; }
+  input[aria-invalid="true"] { border: 2px solid #b00020; }
+  .hint { margin: .3rem 0 0; font-size: .9rem; color: #444; }
+  .error { margin-top: 1rem; padding: .6rem .8rem; border-radius: 6px; background: #fdecea; color: #8a0018; }
+  .error p { margin: .2rem 0; }
+  button { margin-top: 1.5rem; width: 100%; padding: .8rem; font-size: 1rem; cursor: pointer; }
+`;
+
+/**
+ * The consent page's own Content-Security-Policy, replacing the app's (server/http/security.ts), which allows no
+ * inline style: nothing but its stylesheet, and no framing.
+ */
+export const CONSENT_PAGE_POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(CONSENT_STYLE).digest('base64')}'`,
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -41,17 +67,7 @@ export function consentPage(input: ConsentPageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${error ? 'Error: ' : ''}Sign in with ${provider} (reference provider)</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f4f5f7; display: grid; place-items: center; min-height: 100vh; margin: 0; }
-  main { box-sizing: border-box; background: #fff; padding: 2rem 1.25rem; border-radius: 12px; box-shadow: 0 2px 12px #0002; width: min(24rem, 100% - 2rem); }
-  label { display: block; margin-top: 1rem; font-weight: 600; }
-  input { width: 100%; box-sizing: border-box; padding: .6rem; margin-top: .3rem; font-size: 1rem; }
-  input[aria-invalid="true"] { border: 2px solid #b00020; }
-  .hint { margin: .3rem 0 0; font-size: .9rem; color: #444; }
-  .error { margin-top: 1rem; padding: .6rem .8rem; border-radius: 6px; background: #fdecea; color: #8a0018; }
-  .error p { margin: .2rem 0; }
-  button { margin-top: 1.5rem; width: 100%; padding: .8rem; font-size: 1rem; cursor: pointer; }
-</style>
+<style>${CONSENT_STYLE}</style>
 </head>
 <body>
 <main>

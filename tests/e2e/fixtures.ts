@@ -15,7 +15,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import type { FaultInjector } from '../../server/http/test-hooks';
 import { startTestApi, type TestApi } from '../server/harness';
 
@@ -36,7 +36,7 @@ export interface Stack {
 
 const distDir = resolve(import.meta.dirname, '..', '..', 'dist');
 
-export const test = base.extend<{ resetStack: void }, { stack: Stack }>({
+export const test = base.extend<{ resetStack: void; cspViolations: void }, { stack: Stack }>({
   stack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
     async ({}, use) => {
@@ -71,6 +71,19 @@ export const test = base.extend<{ resetStack: void }, { stack: Stack }>({
       await use();
       stack.faults.clear();
       stack.api.requestLog.clear();
+    },
+    { auto: true },
+  ],
+  // Pages run under the server's Content-Security-Policy (server/http/security.ts): anything it refuses, in any tab
+  // of the test, fails the test that loaded it.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+      });
+      await use();
+      expect(violations).toEqual([]);
     },
     { auto: true },
   ],
