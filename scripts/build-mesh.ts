@@ -17,12 +17,15 @@ const artifacts = join(meshDir, '.mesh');
 const generated = join(meshDir, 'client', 'generated');
 const stampFile = join(artifacts, '.inputs-sha256');
 
+/** The Mesh plugins .meshrc.yaml names (plain JavaScript, imported by the built artifacts at run time). */
+const PLUGINS = ['plugins.js', 'limits.js'];
+
 function inputsDigest(): string {
   const operations = readdirSync(join(meshDir, 'operations'))
     .filter((name) => name.endsWith('.graphql'))
     .sort()
     .map((name) => join('operations', name));
-  const files = ['openapi.yaml', '.meshrc.yaml', 'graphql-contract.js', 'plugins.js', 'codegen.yml', ...operations];
+  const files = ['openapi.yaml', '.meshrc.yaml', 'graphql-contract.js', ...PLUGINS, 'codegen.yml', ...operations];
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update('\0').update(readFileSync(join(meshDir, file))).update('\0');
   hash.update(readFileSync(join(root, 'package-lock.json')));
@@ -47,8 +50,8 @@ function build(): void {
   } else {
     console.log('mesh: building the GraphQL layer (Mesh artifacts, then typed documents)');
     runScript('mesh:artifacts');
-    // The built index imports its plugin relative to itself.
-    copyFileSync(join(meshDir, 'plugins.js'), join(artifacts, 'plugins.js'));
+    // The built index imports its plugins relative to itself.
+    for (const plugin of PLUGINS) copyFileSync(join(meshDir, plugin), join(artifacts, plugin));
     runScript('mesh:codegen');
     console.log(`mesh: ${splitDocuments(generated)} documents, one module each`);
     writeFileSync(stampFile, digest);
