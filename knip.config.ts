@@ -2,8 +2,8 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   // mesh/client/platform.d.ts is loaded by mesh/client/tsconfig.json (the browser folder's own typecheck), not imported;
-  // Mesh loads mesh/graphql-contract.js (.meshrc.yaml's source) and its plugins, mesh/plugins.js and mesh/limits.js.
-  entry: ['scripts/*.ts', 'mesh/plugins.js', 'mesh/limits.js', 'mesh/graphql-contract.js', 'mesh/client/platform.d.ts', 'src/adapters/graphql-modules.d.ts', 'src/adapters/hls-light.d.ts', 'src/adapters/env.d.ts', 'tests/**/*.test.ts', 'tests/bench/*.ts'],
+  // Mesh loads mesh/graphql-contract.js (.meshrc.yaml's source) and its plugins, mesh/plugins.js, mesh/limits.js and mesh/errors.js.
+  entry: ['scripts/*.ts', 'mesh/plugins.js', 'mesh/limits.js', 'mesh/errors.js', 'mesh/graphql-contract.js', 'mesh/client/platform.d.ts', 'src/adapters/graphql-modules.d.ts', 'src/adapters/hls-light.d.ts', 'src/adapters/env.d.ts', 'tests/**/*.test.ts', 'tests/bench/*.ts'],
   // Loaded by configuration files rather than imports: Mesh's OpenAPI handler (.meshrc.yaml) and codegen's client
   // preset (mesh/codegen.yml).
   ignoreDependencies: ['@graphql-mesh/openapi', '@graphql-codegen/client-preset'],
