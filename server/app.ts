@@ -7,7 +7,7 @@ import { ApiError, fromDomainError } from './http/errors';
 import { idempotently } from './http/idempotency';
 import { type Handlers, type RequestContext, Reply, type Services } from './http/context';
 import { type Clock, systemClock } from './lib/clock';
-import { clientAddress } from './http/client-address';
+import { clientAddress, trustedHops } from './http/client-address';
 import { resolveChannel } from './http/identity';
 import { RateLimiter } from './http/rate-limit';
 import type { FaultInjector, RequestLog } from './http/test-hooks';
@@ -92,6 +92,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerPaymentJobs(services);
   const validators = compileValidators(contract);
   const limiter = new RateLimiter(options.config.rateLimit, services.clock);
+  // The GraphQL layer of this process calls over loopback, and names the browser in x-forwarded-for
+  // (server/graphql.ts); TRUSTED_PROXIES adds the hops of a deployment (a GraphQL layer on other hosts).
+  const hops = trustedHops(['loopback', ...(options.config.trustedProxies ?? [])]);
   const app = Fastify({
     logger: options.logger ?? false,
     // Closing ends every connection, not only idle ones: a request the browser aborted half-way (a viewer navigating
@@ -190,7 +193,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
       // Behind the GraphQL layer the browser's host arrives as x-forwarded-host (mesh/plugins.js).
       host: forwardedHost(request) ?? request.hostname,
     });
-    limiter.hit(typeof apiKey === 'string' && !op.apiKeyExempt ? `key:${apiKey}` : `ip:${request.ip}`);
+    // A call with a key counts against its key; one without (the key-exempt reads every viewer's startup makes)
+    // against the viewer's own address, not the GraphQL layer's, which would be one bucket for every viewer.
+    const address = clientAddress(request.ip, request.headers['x-forwarded-for'], hops);
+    limiter.hit(typeof apiKey === 'string' && !op.apiKeyExempt ? `key:${apiKey}` : `ip:${address ?? request.ip}`);
 
     const token = bearerToken(request.headers.authorization);
     const viewer = token ? viewerOfSession(services.db, channel.id, token, services.clock.now()) : null;
@@ -213,7 +219,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       body: checked.body,
       token,
       ip: request.ip,
-      clientAddress: clientAddress(request.ip, request.headers['x-forwarded-for']),
+      clientAddress: address,
       now: services.clock.now(),
       appOrigin: options.config.appOrigin ?? `${request.protocol}://${request.host}`,
       apiBase: `${request.protocol}://${request.host}${API_PREFIX}`,

@@ -23,6 +23,12 @@ export interface ServerConfig {
   appDir?: string | null;
   /** Origins allowed to call `/graphql` and `/api` from another site (CORS_ORIGINS, comma-separated); none: same origin only. */
   corsOrigins?: readonly string[];
+  /**
+   * Hops trusted to name the client in x-forwarded-for (TRUSTED_PROXIES, comma-separated addresses, CIDR ranges or
+   * `loopback`, `linklocal`, `uniquelocal`): the load balancer in front of /graphql, or the GraphQL hosts in front
+   * of /api. None by default: the address a request came from is the client's.
+   */
+  trustedProxies?: readonly string[];
   /** Who may frame `/watch_embed/{id}` (EMBED_ANCESTORS, space-separated CSP sources); `*` (any site) by default. */
   embedAncestors?: readonly string[];
   /** Test-only TEST_FAULTS setting (server/http/test-hooks.ts `parseFaults`); never set in a deployment. */
@@ -47,6 +53,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clipsDir: env['CLIPS_DIR'] || null,
     appDir: resolve(env['APP_DIR'] || 'dist'),
     corsOrigins: listFrom(env['CORS_ORIGINS'], /\s*,\s*/),
+    trustedProxies: listFrom(env['TRUSTED_PROXIES'], /\s*,\s*/),
     embedAncestors: env['EMBED_ANCESTORS'] === undefined ? ['*'] : listFrom(env['EMBED_ANCESTORS'], /\s+/),
     testFaults: env['TEST_FAULTS'] || null,
   };

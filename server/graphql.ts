@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { clientAddress, trustedHops } from './http/client-address';
 
 const artifacts = resolve(import.meta.dirname, '..', 'mesh', '.mesh', 'index.mjs');
 
@@ -28,12 +29,14 @@ export function defaultServiceUrls(origin: string, prefixes: { api: string; anal
  * Mounts GraphQL Mesh's built artifacts (made by scripts/build-mesh.ts) at /graphql. The browser sends its API key
  * as `x-api-key` and the viewer's token as `authorization`; mesh/plugins.js applies them to each REST call.
  */
-export async function mountGraphql(app: FastifyInstance): Promise<void> {
+export async function mountGraphql(app: FastifyInstance, options: { trustedProxies?: readonly string[] } = {}): Promise<void> {
   if (!existsSync(artifacts)) {
     throw new Error(`GraphQL Mesh artifacts are missing (${artifacts}): run "npx tsx scripts/build-mesh.ts"`);
   }
   const mesh = (await import(pathToFileURL(artifacts).href)) as { createBuiltMeshHTTPHandler(): MeshHttpHandler };
   const handler = mesh.createBuiltMeshHTTPHandler();
+  // Who may say which browser a request is for: the load balancer of a deployment (TRUSTED_PROXIES), nobody else.
+  const hops = trustedHops(options.trustedProxies ?? []);
 
   app.route({
     method: ['GET', 'POST'],
@@ -42,9 +45,10 @@ export async function mountGraphql(app: FastifyInstance): Promise<void> {
       // Fastify has already read and parsed the body; the adapter takes a parsed body from `request.body`.
       const raw: IncomingMessage & { body?: unknown } = request.raw;
       raw.body = request.body;
-      // The REST API counts sign-in failures per client address (server/http/client-address.ts) and trusts this
-      // header from the GraphQL layer only: whatever the browser sent is replaced by the address it came from.
-      raw.headers['x-forwarded-for'] = request.ip;
+      // The REST API counts calls without a key and sign-in failures per client address
+      // (server/http/client-address.ts) and trusts this header from the GraphQL layer only: whatever the browser
+      // sent is replaced by the address it came from (or the one a trusted load balancer names).
+      raw.headers['x-forwarded-for'] = clientAddress(request.ip, request.headers['x-forwarded-for'], hops) ?? request.ip;
       const response = await handler.handleNodeRequestAndResponse(raw, reply.raw);
       reply.code(response.status);
       for (const name of FORWARDED_HEADERS) {

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     ...(faults ? { faults } : {}),
     ...(appDir ? { app: { distDir: appDir } } : {}),
   });
-  await mountGraphql(app);
+  await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [] });
   const address = await app.listen({ host: config.host, port: config.port });
   defaultServiceUrls(address, SERVICE_PREFIXES);
   jobs.start();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyHttp } from '../../mesh/client/errors';
 import { LOGIN_THROTTLE } from '../../server/domain/login-throttle';
 import { consentMessages } from '../../server/domain/social';
-import { clientAddress } from '../../server/http/client-address';
+import { clientAddress, trustedHops } from '../../server/http/client-address';
 import { type CallResult, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
 
 interface ErrorBody {
@@ -151,14 +151,24 @@ describe('sign-in throttle per client address', () => {
     expectLocked(await login(freshEmail('spray'), WRONG_PASSWORD, from), 120);
   });
 
-  it('counts the address a hop on this machine forwards, never one a remote caller claims', () => {
-    expect(clientAddress('203.0.113.9', '198.51.100.1')).toBe('203.0.113.9');
-    expect(clientAddress('127.0.0.1', '203.0.113.7, 198.51.100.1')).toBe('198.51.100.1');
-    expect(clientAddress('::ffff:127.0.0.1', '2001:db8::1')).toBe('2001:db8::1');
-    expect(clientAddress('::1', ['203.0.113.7', '198.51.100.2'])).toBe('198.51.100.2');
+  it('counts the address a trusted hop forwards, never one a remote caller claims', () => {
+    const thisMachine = trustedHops(['loopback']);
+    expect(clientAddress('203.0.113.9', '198.51.100.1', thisMachine)).toBe('203.0.113.9');
+    expect(clientAddress('127.0.0.1', '203.0.113.7, 198.51.100.1', thisMachine)).toBe('198.51.100.1');
+    expect(clientAddress('::ffff:127.0.0.1', '2001:db8::1', thisMachine)).toBe('2001:db8::1');
+    expect(clientAddress('::1', ['203.0.113.7', '198.51.100.2'], thisMachine)).toBe('198.51.100.2');
     // The in-process GraphQL layer forwards nothing yet: it speaks for every browser, so it is not one address.
-    expect(clientAddress('127.0.0.1', undefined)).toBeNull();
-    expect(clientAddress('127.0.0.1', 'not an address')).toBeNull();
+    expect(clientAddress('127.0.0.1', undefined, thisMachine)).toBeNull();
+    expect(clientAddress('127.0.0.1', 'not an address', thisMachine)).toBeNull();
+  });
+
+  it('walks back through the configured proxies to the first hop that is not one', () => {
+    const behindBalancer = trustedHops(['loopback', '10.0.0.0/8']);
+    // The balancer (10.1.2.3) appended the client (198.51.100.4) to what the client claimed (203.0.113.66).
+    expect(clientAddress('127.0.0.1', '203.0.113.66, 198.51.100.4, 10.1.2.3', behindBalancer)).toBe('198.51.100.4');
+    // Trusting nobody, the peer is the client whatever it says.
+    expect(clientAddress('127.0.0.1', '198.51.100.4', trustedHops([]))).toBe('127.0.0.1');
+    expect(() => trustedHops(['loopbak'])).toThrow(/loopbak/);
   });
 });
 

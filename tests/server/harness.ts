@@ -95,7 +95,7 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, option
   const faults = new FaultInjector();
   const requestLog = new RequestLog();
   const app: FastifyInstance = buildApp({ db, config, clock, jobs, faults, requestLog, ...(options.app ? { app: options.app } : {}) });
-  if (options.graphql) await mountGraphql(app);
+  if (options.graphql) await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [] });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   if (options.graphql) {
     // One API per test file (vitest runs files in separate processes), so Mesh's upstream is this API.

@@ -1,0 +1,52 @@
+/**
+ * The REST API's rate limit through the GraphQL layer counts each viewer, not the GraphQL layer: calls without a key
+ * (the keys, settings, FAQ every visitor reads) count against the address the request came from. Here a load
+ * balancer on this machine (TRUSTED_PROXIES=loopback) names the viewers in x-forwarded-for. Its own file, because
+ * Mesh in a test process talks to the one API that process started.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FaqDocument } from '../../mesh/client/generated/documents/Faq';
+import { startTestApi, SUMMIT, type TestApi } from '../server/harness';
+import { clientFor, restCalls } from './client-harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ rateLimit: { max: 6, windowSeconds: 60 }, trustedProxies: ['loopback'] }, { graphql: true });
+});
+afterAll(() => api.close());
+
+/** A viewer behind the balancer: every request it sends arrives with `forwardedFor` as the balancer writes it. */
+function viewerAt(forwardedFor: string) {
+  return clientFor(api, {
+    channelKey: SUMMIT.channelKey,
+    retry: { attempts: 0 },
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('x-forwarded-for', forwardedFor);
+      return fetch(input, { ...init, headers });
+    },
+  });
+}
+
+describe('rate limit per viewer (key-exempt reads)', () => {
+  it('keeps a bucket per address: one viewer throttled, another served, and a claimed address changes nothing', async () => {
+    const first = viewerAt('198.51.100.10');
+    // The API key (the channel key is the build's), then five FAQ reads: six calls without a key, the limit.
+    await first.client.ensureApiKey();
+    for (let i = 0; i < 5; i += 1) expect((await first.client.execute(FaqDocument)).errors).toEqual([]);
+    expect(api.requestLog.entries.map((entry) => entry.operationId)).toEqual(['getApiKey', ...Array(5).fill('getFaq')]);
+    expect((await first.client.execute(FaqDocument)).fieldErrors.faq).toMatchObject({ kind: 'throttled', status: 429 });
+
+    // Another viewer's first calls go through: it was not counted with the first.
+    const second = viewerAt('198.51.100.20');
+    api.requestLog.clear();
+    const answer = await second.client.execute(FaqDocument);
+    expect(answer.errors).toEqual([]);
+    expect(answer.data?.faq?.data.length).toBeGreaterThan(0);
+    expect(restCalls(api, 'getFaq')).toBe(1);
+
+    // The first viewer claiming another address: the balancer appends the real one, which is what counts.
+    const claiming = viewerAt('203.0.113.99, 198.51.100.10');
+    expect((await claiming.client.execute(FaqDocument)).fieldErrors.faq).toMatchObject({ kind: 'throttled', status: 429 });
+  });
+});
