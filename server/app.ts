@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { ServerConfig } from './config';
+import { PUBLIC_CACHE_SECONDS, type ServerConfig } from './config';
 import type { Db } from './db/database';
 import { DomainError, messages } from './domain/errors';
 import { viewerOfSession } from './domain/sessions';
@@ -92,6 +92,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerPaymentJobs(services);
   const validators = compileValidators(contract);
   const limiter = new RateLimiter(options.config.rateLimit, services.clock);
+  const publicCacheSeconds = options.config.publicCacheSeconds ?? PUBLIC_CACHE_SECONDS;
   // The GraphQL layer of this process calls over loopback, and names the browser in x-forwarded-for
   // (server/graphql.ts); TRUSTED_PROXIES adds the hops of a deployment (a GraphQL layer on other hosts).
   const hops = trustedHops(['loopback', ...(options.config.trustedProxies ?? [])]);
@@ -143,6 +144,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
   for (const [service, prefix] of Object.entries(SERVICE_PREFIXES) as Array<[Service, string]>) {
     app.register(
       async (scope) => {
+        // An answer that does not say otherwise is for its caller only: no cache on the way (the GraphQL layer's
+        // included) may keep it. Public reads say so themselves (see runOperation).
+        scope.addHook('onSend', async (_request, reply, payload) => {
+          if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+          return payload;
+        });
         for (const op of contract.operations.filter((o) => o.service === service)) {
           const handler = handlers[op.operationId];
           if (!handler) throw new Error(`No handler for operation ${op.operationId}`);
@@ -233,6 +240,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
       op.method === 'GET'
         ? handler(ctx)
         : services.db.transaction(() => (keyed ? idempotently(services.db, keyed, ctx.now, () => handler(ctx)) : handler(ctx)))();
+    if (op.publicCache && op.method === 'GET' && publicCacheSeconds > 0) {
+      // The same for every viewer of the channel (x-cache: public): the GraphQL layer keeps it per channel, which a
+      // key-exempt call takes from the browser's host (mesh/plugins.js sends it as x-forwarded-host).
+      reply.header('cache-control', `public, max-age=${publicCacheSeconds}`);
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, X-Forwarded-Host` : 'X-Forwarded-Host');
+    }
     if (result instanceof Reply) {
       reply.code(result.status).headers(result.headers);
       return result.body === null ? reply.send() : reply.send(result.body);

@@ -11,6 +11,11 @@ export interface ServerConfig {
   appOrigin: string | null;
   /** Requests one API key (or, without a key, one IP) may make per window before 429. */
   rateLimit: { max: number; windowSeconds: number };
+  /**
+   * How long the public reads (`x-cache: public`: settings, menu, categories, ...) may be kept by the GraphQL layer
+   * (PUBLIC_CACHE_SECONDS; SPEC.md §9's 60 s by default). 0 says no-store: every read reaches the API.
+   */
+  publicCacheSeconds?: number;
   /** Print mailed links to the console (a local run has no mail server). */
   logMail: boolean;
   /** Bearer token for the analytics service's read-back; absent or null: read-back disabled (403). */
@@ -35,6 +40,9 @@ export interface ServerConfig {
   testFaults?: string | null;
 }
 
+/** SPEC.md §9's store-cache time: how long a public read may be kept unless PUBLIC_CACHE_SECONDS says otherwise. */
+export const PUBLIC_CACHE_SECONDS = 60;
+
 /** Reads the configuration from the environment, with the defaults a fresh clone needs. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -47,6 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       max: numberFrom(env['RATE_LIMIT_MAX'], 600),
       windowSeconds: numberFrom(env['RATE_LIMIT_WINDOW_SECONDS'], 60),
     },
+    publicCacheSeconds: numberFrom(env['PUBLIC_CACHE_SECONDS'], PUBLIC_CACHE_SECONDS),
     logMail: env['LOG_MAIL'] !== '0',
     analyticsReadToken: env['ANALYTICS_READ_TOKEN'] || null,
     logReadToken: env['LOG_READ_TOKEN'] || null,

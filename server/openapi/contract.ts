@@ -40,6 +40,8 @@ export interface Operation {
    * layer (mesh/plugins.js) sends this one when its caller gives none.
    */
   patchOverride: string | null;
+  /** `x-cache: public`: the same answer for every viewer of a channel, which the GraphQL layer may keep for 60 s. */
+  publicCache: boolean;
   pathParams: JsonSchema | null;
   queryParams: JsonSchema | null;
   /** Header parameters by their declared name (`Idempotency-Key`); each is optional unless the contract says otherwise. */
@@ -71,6 +73,7 @@ interface RawOperation {
   'x-browser'?: boolean;
   'x-service'?: string;
   'x-patch-override'?: string;
+  'x-cache'?: 'public';
 }
 
 const methods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -100,6 +103,7 @@ export function loadContract(file: string = contractPath): Contract {
         browser: raw['x-browser'] === true,
         service: raw['x-service'] === 'analytics' || raw['x-service'] === 'logs' ? raw['x-service'] : 'api',
         patchOverride: typeof raw['x-patch-override'] === 'string' ? raw['x-patch-override'] : null,
+        publicCache: raw['x-cache'] === 'public',
         pathParams: parameterSchema(parameters.filter((p) => p.in === 'path'), false),
         queryParams: parameterSchema(parameters.filter((p) => p.in === 'query'), true),
         headerParams: parameterSchema(parameters.filter((p) => p.in === 'header'), true),

@@ -88,6 +88,9 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, option
     defaultChannel: null,
     appOrigin: 'http://app.test',
     rateLimit: { max: 0, windowSeconds: 60 },
+    // Every read reaches the API, so a suite sees each REST call it causes and each failure it forces; the GraphQL
+    // layer's 60 s cache of public reads has its own suite (tests/mesh/public-read-cache.test.ts).
+    publicCacheSeconds: 0,
     logMail: false,
     ...overrides,
   };
