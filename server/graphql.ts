@@ -7,6 +7,18 @@ import { clientAddress, trustedHops } from './http/client-address';
 
 const artifacts = resolve(import.meta.dirname, '..', 'mesh', '.mesh', 'index.mjs');
 
+/** What a running GraphQL layer offers its host besides /graphql. */
+export interface MountedGraphql {
+  /** Forgets the public reads the layer keeps (mesh/.meshrc.yaml's httpCache): a test stack's reset between tests. */
+  forgetCachedReads(): Promise<void>;
+}
+
+/** Mesh's key-value cache, as the HTTP-cache plugin uses it (its keys start with `http-cache-`). */
+interface MeshCache {
+  getKeysByPrefix(prefix: string): Promise<string[]> | string[];
+  delete(key: string): Promise<boolean> | boolean;
+}
+
 /** The part of Mesh's built HTTP handler we use (a @whatwg-node server adapter). */
 interface MeshHttpHandler {
   handleNodeRequestAndResponse(request: IncomingMessage & { body?: unknown }, response: ServerResponse): Promise<Response> | Response;
@@ -29,11 +41,14 @@ export function defaultServiceUrls(origin: string, prefixes: { api: string; anal
  * Mounts GraphQL Mesh's built artifacts (made by scripts/build-mesh.ts) at /graphql. The browser sends its API key
  * as `x-api-key` and the viewer's token as `authorization`; mesh/plugins.js applies them to each REST call.
  */
-export async function mountGraphql(app: FastifyInstance, options: { trustedProxies?: readonly string[] } = {}): Promise<void> {
+export async function mountGraphql(app: FastifyInstance, options: { trustedProxies?: readonly string[] } = {}): Promise<MountedGraphql> {
   if (!existsSync(artifacts)) {
     throw new Error(`GraphQL Mesh artifacts are missing (${artifacts}): run "npx tsx scripts/build-mesh.ts"`);
   }
-  const mesh = (await import(pathToFileURL(artifacts).href)) as { createBuiltMeshHTTPHandler(): MeshHttpHandler };
+  const mesh = (await import(pathToFileURL(artifacts).href)) as {
+    createBuiltMeshHTTPHandler(): MeshHttpHandler;
+    getBuiltMesh(): Promise<{ cache: MeshCache }>;
+  };
   const handler = mesh.createBuiltMeshHTTPHandler();
   // Who may say which browser a request is for: the load balancer of a deployment (TRUSTED_PROXIES), nobody else.
   const hops = trustedHops(options.trustedProxies ?? []);
@@ -58,5 +73,11 @@ export async function mountGraphql(app: FastifyInstance, options: { trustedProxi
       return reply.send(await response.text());
     },
   });
+  return {
+    async forgetCachedReads() {
+      const { cache } = await mesh.getBuiltMesh();
+      for (const key of await cache.getKeysByPrefix('http-cache-')) await cache.delete(key);
+    },
+  };
 }
 

@@ -100,7 +100,7 @@ export function operationTraits(document: DocumentNode): OperationTraits {
 }
 
 /** The document's operation; the transport sends documents with exactly one. */
-export function operationOf(document: DocumentNode): OperationDefinitionNode {
+function operationOf(document: DocumentNode): OperationDefinitionNode {
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   if (!operation) throw new Error('mesh/client: the document has no operation');
   return operation;

@@ -26,7 +26,6 @@ import { ChannelKeyDocument } from './generated/documents/ChannelKey';
 import type { KeyStore } from './keys';
 import { operationTraits, type OperationTraits } from './operation-rules';
 import { logEntryFor } from './report';
-import { selectRootFields } from './subset';
 
 /** SPEC.md §9: request timeout, and one retry after 1000 ms. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -153,9 +152,14 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
   const crash: CrashPolicy = { ...DEFAULT_CRASH_POLICY, ...options.crash };
   const reporting = options.reporting === false ? null : { service: options.reporting?.service ?? 'web', pageUrl: options.reporting?.pageUrl };
   const fetchImpl: typeof fetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  // The query goes as the printed string and the operation name is left out, so graphql-request never parses it:
-  // the browser bundle then needs graphql's printer only, not its parser (see src/adapters/graphql-slim.ts).
-  const graphql = new GraphQLClient(options.endpoint, { fetch: fetchImpl, errorPolicy: 'all', excludeOperationName: true });
+  // graphql-request never parses a query (the operation name is left out), so the browser bundle needs no parser
+  // (see src/adapters/graphql-slim.ts); a trusted document goes by its hash (persistedBody).
+  const graphql = new GraphQLClient(options.endpoint, {
+    fetch: fetchImpl,
+    errorPolicy: 'all',
+    excludeOperationName: true,
+    requestMiddleware: persistedBody,
+  });
 
   /** Failures whose key recovery (SPEC.md §8) has run: it runs once per failure. */
   const recovered = new WeakSet<ClassifiedError>();
@@ -166,7 +170,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
 
   // ------------------------------------------------------------------ one HTTP request
 
-  async function send(document: DocumentNode, variables: Variables | undefined, call: Call, apiKey: string | null): Promise<Outcome> {
+  async function send(document: DocumentNode, variables: Variables | undefined, call: Call, apiKey: string | null, rootFields: ReadonlySet<string> | null): Promise<Outcome> {
     const operation = call.traits.name;
     if (call.signal?.aborted) return failed(transportError({ kind: 'cancelled' }, operation));
     const headers: Record<string, string> = {};
@@ -178,7 +182,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     try {
       const response = await graphql.rawRequest<Record<string, unknown>>({
-        query: printed(document),
+        query: queryOf(document, call.traits.name, rootFields),
         variables: variables ?? {},
         requestHeaders: headers,
         signal,
@@ -207,8 +211,8 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
 
   // ------------------------------------------------------------------ attempts, key handling and the retry
 
-  /** One attempt: the API key first when the operation needs one, then the request. */
-  async function attempt(document: DocumentNode, variables: Variables | undefined, call: Call): Promise<Outcome> {
+  /** One attempt (of some root fields only, for a retry): the API key first when the operation needs one, then the request. */
+  async function attempt(document: DocumentNode, call: Call, rootFields: ReadonlySet<string> | null = null): Promise<Outcome> {
     let apiKey: string | null = null;
     if (call.traits.needsApiKey) {
       try {
@@ -219,7 +223,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
         return failed(transportError({ kind: 'cancelled' }, call.traits.name));
       }
     }
-    const outcome = await send(document, variables, call, apiKey);
+    const outcome = await send(document, call.variables, call, apiKey, rootFields);
     recoverKeys(outcome, apiKey);
     return outcome;
   }
@@ -245,7 +249,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
 
   /** The first attempt, then the retries of what failed for a reason that may pass (SPEC.md §7, §8). */
   async function run(document: DocumentNode, call: Call): Promise<Outcome> {
-    let outcome = await attempt(document, call.variables, call);
+    let outcome = await attempt(document, call);
     for (let retry = 0; retry < retries; retry += 1) {
       const retryable = outcome.errors.filter((e) => isRetryable(e) && !settled.has(e));
       if (retryable.length === 0) break;
@@ -253,13 +257,8 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
         return { data: outcome.data, errors: [transportError({ kind: 'cancelled' }, call.traits.name)] };
       }
       const keys = retryable.some((e) => e.field === null) ? null : new Set(retryable.map((e) => e.field!));
-      const subset = keys ? selectRootFields(document, keys) : null;
-      if (keys && subset) {
-        const variables = call.variables && Object.fromEntries(Object.entries(call.variables).filter(([name]) => subset.variableNames.has(name)));
-        outcome = merge(outcome, await attempt(subset.document, variables, call), keys);
-      } else {
-        outcome = await attempt(document, call.variables, call);
-      }
+      // Only what failed is asked again: the server cuts the trusted document down to those root fields.
+      outcome = keys ? merge(outcome, await attempt(document, call, keys), keys) : await attempt(document, call);
     }
     return outcome;
   }
@@ -310,7 +309,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
     // The document loads with the first report, not with the app's first bundle.
     const task = import('./generated/documents/ReportError')
       // One attempt, no events, no report of its own failure.
-      .then(({ ReportErrorDocument }) => send(ReportErrorDocument, { entry }, plainCall(ReportErrorDocument), null))
+      .then(({ ReportErrorDocument }) => send(ReportErrorDocument, { entry }, plainCall(ReportErrorDocument), null, null))
       .then(
         () => undefined,
         () => undefined,
@@ -428,13 +427,44 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
 
 const printedDocuments = new WeakMap<DocumentNode, string>();
 
-function printed(document: DocumentNode): string {
+/** The hash codegen gave a document of mesh/operations (`__meta__.hash`, `sha256:<hex>`); null for any other. */
+function documentHash(document: DocumentNode): string | null {
+  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  return typeof hash === 'string' && hash.startsWith('sha256:') ? hash.slice('sha256:'.length) : null;
+}
+
+/** How a trusted document is handed to graphql-request, which can only send a query: see `persistedBody`. */
+const PERSISTED = /^persisted:(\w*):([0-9a-f]{64})(?::([\w,]+))?$/;
+
+/**
+ * What `query` graphql-request is given: for the app's own documents a reference (`persisted:<name>:<hash>`, then
+ * `:<field,field>` for a retry of some root fields) that `persistedBody` turns into the request body; the printed
+ * text for any other document (a test's own, against GRAPHQL_DOCUMENTS=any), always whole.
+ */
+function queryOf(document: DocumentNode, name: string | null, rootFields: ReadonlySet<string> | null): string {
+  const hash = documentHash(document);
+  if (hash) return `persisted:${name ?? ''}:${hash}${rootFields ? `:${[...rootFields].join(',')}` : ''}`;
   let text = printedDocuments.get(document);
   if (text === undefined) {
     text = print(document);
     printedDocuments.set(document, text);
   }
   return text;
+}
+
+/**
+ * graphql-request's request middleware: a reference from `queryOf` becomes the body /graphql expects of a trusted
+ * document (mesh/trusted-documents.js): no text, the hash in the standard `extensions.persistedQuery`, the root
+ * fields of a retry in `extensions.rootFields`, and the operation name for logs and tests.
+ */
+function persistedBody<T extends { body?: unknown }>(request: T): T {
+  if (typeof request.body !== 'string') return request;
+  const sent = JSON.parse(request.body) as { query?: unknown; variables?: unknown };
+  const reference = typeof sent.query === 'string' ? PERSISTED.exec(sent.query) : null;
+  if (!reference) return request;
+  const [, name, hash, fields] = reference;
+  const extensions = { persistedQuery: { version: 1, sha256Hash: hash }, ...(fields ? { rootFields: fields.split(',') } : {}) };
+  return { ...request, body: JSON.stringify({ ...(name ? { operationName: name } : {}), variables: sent.variables, extensions }) };
 }
 
 function failed(error: ClassifiedError): Outcome {

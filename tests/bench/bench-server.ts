@@ -8,6 +8,8 @@ const root = resolve(import.meta.dirname, '..', '..');
 export interface BenchServer {
   /** Scheme, host and port of the server (no /api prefix). */
   base: string;
+  /** The server process's id (its memory is read from /proc). */
+  pid: number;
   stop: () => void;
 }
 
@@ -15,11 +17,11 @@ export interface BenchServer {
  * Starts `server/serve.ts` in its own process for a benchmark: ephemeral port, fresh temporary database, rate limit
  * and mail logging off. Its own process, so the load generator does not share the server's event loop.
  */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: join(dir, 'bench.sqlite'), RATE_LIMIT_MAX: '0', LOG_MAIL: '0' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: join(dir, 'bench.sqlite'), RATE_LIMIT_MAX: '0', LOG_MAIL: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = await new Promise<string>((resolveBase, reject) => {
@@ -33,6 +35,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   });
   return {
     base,
+    pid: child.pid ?? 0,
     stop: () => {
       child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });

@@ -175,7 +175,9 @@ const { StartupDocument } = (await import(pathToFileURL(join(root, 'mesh', 'clie
 };
 const startupQuery = print(StartupDocument);
 
-const server = await startBenchServer();
+// What one REST call costs through Mesh: its own documents (GRAPHQL_DOCUMENTS=any) and nothing kept between calls
+// (PUBLIC_CACHE_SECONDS=0); `npm run bench:load` measures the deployed setting, cache and trusted documents included.
+const server = await startBenchServer({ GRAPHQL_DOCUMENTS: 'any', PUBLIC_CACHE_SECONDS: '0' });
 try {
   const keyResponse = await fetch(`${server.base}/api/get_api_key`, {
     method: 'POST',

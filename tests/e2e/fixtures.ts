@@ -17,6 +17,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import type { FaultInjector } from '../../server/http/test-hooks';
+import { ChannelKeyDocument } from '../../mesh/client/generated/documents/ChannelKey';
 import { PUBLIC_CACHE_SECONDS } from '../../server/config';
 import { startTestApi, type TestApi } from '../server/harness';
 
@@ -44,13 +45,21 @@ export const test = base.extend<{ resetStack: void; cspViolations: void }, { sta
       if (!existsSync(join(distDir, 'index.html'))) {
         throw new Error(`The app is not built (${join(distDir, 'index.html')} is missing): the global setup runs scripts/build-app.ts`);
       }
-      // As deployed: the GraphQL layer keeps the public reads for 60 s (a fault forced on one of them shows only once
-      // its kept answer is older than that; the suites force failures on the key and viewer calls instead).
-      const api = await startTestApi({ appOrigin: null, publicCacheSeconds: PUBLIC_CACHE_SECONDS }, { graphql: true, app: { distDir }, clock: 'wall', pollJobs: true });
+      // As deployed: the GraphQL layer keeps the public reads for 60 s (forgotten after each test, so a fault a test
+      // forces on one of them is what its page gets).
+      const api = await startTestApi({ appOrigin: null, publicCacheSeconds: PUBLIC_CACHE_SECONDS }, { graphql: true, documents: 'trusted', app: { distDir }, clock: 'wall', pollJobs: true });
       // Mesh prepares its execution layer on the first request (about half a second, more on a busy machine): pay it
       // here, so no test's first page load races the app's own request timeouts.
-      const warmUp = await fetch(api.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
-      if (!warmUp.ok) throw new Error(`GraphQL warm-up answered ${warmUp.status}: ${await warmUp.text()}`);
+      // The app's first request (trusted documents only: by its hash).
+      const channelKey = { version: 1, sha256Hash: (ChannelKeyDocument as { __meta__?: { hash?: string } }).__meta__?.hash?.replace('sha256:', '') };
+      const warmUp = await fetch(api.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ operationName: 'ChannelKey', extensions: { persistedQuery: channelKey } }),
+      });
+      const warmed = await warmUp.text();
+      if (!warmUp.ok || !warmed.includes('channel_key')) throw new Error(`GraphQL warm-up answered ${warmUp.status}: ${warmed}`);
+      api.requestLog.clear();
       const { port } = new URL(api.origin);
       await use({
         origin: api.origin,
@@ -74,6 +83,7 @@ export const test = base.extend<{ resetStack: void; cspViolations: void }, { sta
       await use();
       stack.faults.clear();
       stack.api.requestLog.clear();
+      await stack.api.forgetCachedReads();
     },
     { auto: true },
   ],

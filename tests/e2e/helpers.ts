@@ -22,8 +22,9 @@ export function recordGraphqlOperations(page: Page): string[] {
   const operations: string[] = [];
   page.on('request', (request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { query?: string } | null;
-    const name = /(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? 'anonymous';
+    // The app sends its documents by hash, with their name.
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    const name = body?.operationName ?? 'anonymous';
     operations.push(name);
   });
   return operations;

@@ -48,10 +48,9 @@ export function clientFor(api: TestApi, options: Partial<ChannelClientOptions> =
     retry: { delayMs: 20 },
     reporting: { service: 'web', pageUrl: () => 'http://app.test/current-page' },
     fetch: (input, init) => {
-      // The client leaves `operationName` out (graphql-request would have to parse the query for it): the name is
-      // the one the printed query declares.
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { query?: string }) : {};
-      const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query ?? '')?.[1] ?? '(anonymous)';
+      // The app's documents go by hash with their name; a suite's own go as text, whose name the text declares.
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { query?: string; operationName?: string }) : {};
+      const operation = body.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query ?? '')?.[1] ?? '(anonymous)';
       under.sent.push(operation);
       if (operation === 'ReportError' && typeof init?.body === 'string') under.reportBodies.push(init.body);
       return fetch(input, init);

@@ -185,7 +185,7 @@ describe('the app sends one key per intent', () => {
       channelKey: SUMMIT.channelKey,
       // The network between the app and the server: the request arrives and is answered, the answer never comes back.
       fetch: async (input, init) => {
-        const isBuy = typeof init?.body === 'string' && /mutation\s+Buy\b/.test(init.body);
+        const isBuy = typeof init?.body === 'string' && (JSON.parse(init.body) as { operationName?: string }).operationName === 'Buy';
         const response = await fetch(input, init);
         if (!isBuy) return response;
         buyKeys.push(new Headers(init?.headers).get('idempotency-key') ?? '(none)');

@@ -12,7 +12,6 @@ import { ChannelKeyDocument } from '../../mesh/client/generated/documents/Channe
 import { ReportErrorDocument } from '../../mesh/client/generated/documents/ReportError';
 import { StartupDocument } from '../../mesh/client/generated/documents/Startup';
 import { ANALYTICS_OPERATIONS, KEY_EXEMPT_OPERATIONS, LOG_OPERATIONS, operationTraits } from '../../mesh/client/operation-rules';
-import { selectRootFields } from '../../mesh/client/subset';
 
 interface ContractOperation {
   operationId: string;
@@ -98,19 +97,6 @@ describe('operationTraits', () => {
     expect(operationTraits(tracking)).toMatchObject({ needsApiKey: false, service: 'analytics' });
     const mixed = parse('query Mixed { getAnalyticsHash(profile: "p", origin_url: "u") { hash } getGeo { ip } }');
     expect(operationTraits(mixed)).toMatchObject({ needsApiKey: true, service: 'api' });
-  });
-});
-
-describe('selectRootFields', () => {
-  it('keeps the chosen fields with the fragments and variables they use', () => {
-    const subset = selectRootFields(StartupDocument, new Set(['categories']))!;
-    const definitions = subset.document.definitions.map((d) => ('name' in d ? d.name?.value : null));
-    expect(definitions).toEqual(['Startup', 'CategoryTree', 'CategoryFields']);
-    expect(operationTraits(subset.document).rootFields.map((f) => f.key)).toEqual(['categories']);
-
-    const withVariables = parse('query Q($a: Int, $b: Int) { x: listEvents(limit: $a) { meta { total } } y: listOrders(limit: $b) { meta { total } } }');
-    const reduced = selectRootFields(withVariables, new Set(['y']))!;
-    expect([...reduced.variableNames]).toEqual(['b']);
   });
 });
 

@@ -48,6 +48,8 @@ export interface TestApi {
   requestLog: RequestLog;
   /** The GraphQL endpoint, when started with `{ graphql: true }`. */
   graphqlUrl: string;
+  /** Forgets the public reads the GraphQL layer keeps for 60 s (when started with `{ graphql: true }`). */
+  forgetCachedReads(): Promise<void>;
   /** Sends a request following SPEC.md §7: the key in the query for GET/DELETE, in the JSON body otherwise. */
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
   apiKey(channelKey?: string): Promise<string>;
@@ -58,6 +60,11 @@ export interface TestApi {
 export interface TestApiOptions {
   /** Also mount GraphQL Mesh at /graphql, over this very API (needs the built artifacts: scripts/build-mesh.ts). */
   graphql?: boolean;
+  /**
+   * Which documents /graphql runs (mesh/trusted-documents.js): `any` (default here) also runs a suite's own
+   * documents, as GRAPHQL_DOCUMENTS=any does; `trusted` only the app's, by hash, as a deployment does.
+   */
+  documents?: 'trusted' | 'any';
   /** Also serve a built web app at `/`, as `npm start` does (server/http/static-app.ts). */
   app?: StaticAppOptions;
   /**
@@ -98,7 +105,9 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, option
   const faults = new FaultInjector();
   const requestLog = new RequestLog();
   const app: FastifyInstance = buildApp({ db, config, clock, jobs, faults, requestLog, ...(options.app ? { app: options.app } : {}) });
-  if (options.graphql) await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [] });
+  // Mesh reads it once, when the first mount builds its plugins: one setting per test process.
+  if (options.graphql) process.env['GRAPHQL_DOCUMENTS'] = options.documents ?? 'any';
+  const graphql = options.graphql ? await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [] }) : null;
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   if (options.graphql) {
     // One API per test file (vitest runs files in separate processes), so Mesh's upstream is this API.
@@ -140,6 +149,7 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, option
     faults,
     requestLog,
     graphqlUrl: `${address}/graphql`,
+    forgetCachedReads: async () => graphql?.forgetCachedReads(),
     call,
     async apiKey(channelKey = SUMMIT.channelKey) {
       const result = await call<{ api_key: string }>('POST', '/get_api_key', { body: { channel_key: channelKey } });
