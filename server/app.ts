@@ -159,9 +159,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
             handler: async (request, reply) => {
               options.requestLog?.record(describeRequest(op, request));
               const fault = options.faults?.take(op.operationId);
-              if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+              if (fault && (await options.faults?.delay(fault)) === 'cut') {
+                return sendError(reply, new ApiError(503, messages.somethingWentWrong, { fault: ['A held request ended by the test'] }));
+              }
               if (fault?.status) {
-                return sendError(reply, new ApiError(fault.status, messages.somethingWentWrong, { fault: [`${fault.status} forced by a test`] }));
+                const headers: Record<string, string> = fault.retryAfterSeconds === undefined ? {} : { 'retry-after': String(fault.retryAfterSeconds) };
+                return sendError(reply, new ApiError(fault.status, messages.somethingWentWrong, { fault: [`${fault.status} forced by a test`] }, headers));
               }
               return runOperation(op, handler, request, reply);
             },

@@ -9,20 +9,45 @@ export interface Fault {
   operationId: string;
   /** Answer this HTTP status with the error envelope instead of running the operation. */
   status?: number;
-  /** Wait this long before answering (a slow upstream). */
+  /** With `status`: the `retry-after` header in seconds, as the API's own rate limit sends it with a 429. */
+  retryAfterSeconds?: number;
+  /** Wait this long before answering (a slow upstream); `clear()` ends the wait at once, with a 503. */
   delayMs?: number;
   times?: number;
 }
 
 export class FaultInjector {
   private faults: Array<Fault & { remaining: number }> = [];
+  /** The delays under way: `clear()` ends them, so a request held past a test's end is not left hanging. */
+  private readonly waiting = new Set<() => void>();
 
   add(fault: Fault): void {
     this.faults.push({ ...fault, remaining: fault.times ?? Number.POSITIVE_INFINITY });
   }
 
+  /**
+   * Forgets every fault and ends the delays under way. Those requests answer 503 rather than running: one the
+   * browser gave up on long ago must not land after the test moved on (its answer kept by the GraphQL layer's
+   * cache, a write made twice).
+   */
   clear(): void {
     this.faults = [];
+    for (const release of [...this.waiting]) release();
+  }
+
+  /** Waits for the fault's delay (`elapsed`), or until `clear()` (`cut`), whichever comes first. */
+  delay(fault: Fault): Promise<'elapsed' | 'cut'> {
+    if (!fault.delayMs) return Promise.resolve('elapsed');
+    return new Promise((resolve) => {
+      const end = (how: 'elapsed' | 'cut') => () => {
+        clearTimeout(timer);
+        this.waiting.delete(cut);
+        resolve(how);
+      };
+      const cut = end('cut');
+      const timer = setTimeout(end('elapsed'), fault.delayMs);
+      this.waiting.add(cut);
+    });
   }
 
   /** The fault to apply to this call of the operation, if any; counts it down. */
