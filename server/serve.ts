@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PREFIX, buildApp, SERVICE_PREFIXES } from './app';
 import { configFromEnv } from './config';
+import { buildGateway, missingServices } from './gateway';
 import { defaultServiceUrls, mountGraphql } from './graphql';
 import { openDatabase } from './db/database';
 import { FaultInjector, parseFaults } from './http/test-hooks';
@@ -12,10 +13,12 @@ import { DEMO_CHANNELS, reanchorDemoSchedule, seedDemoChannels } from './seed/se
 
 /**
  * `npm start`: opens (or creates and seeds) the SQLite file under data/, keeps the demo schedule on the wall
- * clock so live games are live, and serves the built web app beside the reference channel API.
+ * clock so live games are live, and serves the built web app beside the reference channel API. With REST_BASE_URL
+ * set, the process is a gateway instead: the app and /graphql over that channel backend, nothing else.
  */
 async function main(): Promise<void> {
   const config = configFromEnv();
+  if (process.env['REST_BASE_URL']) return serveGateway(config);
   const contract = loadContract();
   const faults = config.testFaults ? testFaults(config.testFaults, contract) : undefined;
   const appDir = config.appDir ?? null;
@@ -52,7 +55,7 @@ async function main(): Promise<void> {
   }
   console.log(`Sports channel reference API listening on ${address}`);
   console.log(`  REST API:  ${address}${API_PREFIX}  (try ${address}${API_PREFIX}/keys)`);
-  console.log(`  GraphQL:   ${address}/graphql  (over ${process.env['REST_BASE_URL']})`);
+  console.log(`  GraphQL:   ${address}/graphql  (over this API)`);
   for (const channel of DEMO_CHANNELS) {
     console.log(`  channel "${channel.name}": channel key ${channel.channelKey}`);
   }
@@ -62,6 +65,24 @@ async function main(): Promise<void> {
     jobs.stop();
     await app.close();
     db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+/** The app and /graphql over a channel's own REST backend: no database, no jobs, no reference API. */
+async function serveGateway(config: ReturnType<typeof configFromEnv>): Promise<void> {
+  const missing = missingServices(process.env);
+  if (missing.length > 0) {
+    throw new Error(`REST_BASE_URL is set, so this process serves the app and /graphql over that backend: set ${missing.join(' and ')} too`);
+  }
+  const app = buildGateway(config, { mediaBaseUrl: process.env['MEDIA_BASE_URL'] ?? null });
+  await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [] });
+  const address = await app.listen({ host: config.host, port: config.port });
+  console.log(`Sports channel app (gateway): ${address}/  GraphQL: ${address}/graphql over ${process.env['REST_BASE_URL']}`);
+  const stop = async (): Promise<void> => {
+    await app.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());

@@ -83,17 +83,15 @@ try {
     `\nbench:load: Node ${process.version}, ${cpus().length} CPUs (load average ${loadavg()[0]?.toFixed(2)} at the start), ` +
       `${connections} clients, ${seconds} s per scenario; server memory is its resident set`,
   );
-  const results: Array<{ name: string; rps: number; errors: number; before: number; after: number }> = [];
-  for (const scenario of scenarios) {
-    const before = residentMb(server.pid);
+  const drive = (scenario: { body: string }, duration: number) => {
     let next = 0;
-    const load = await autocannon({
+    return autocannon({
       url: `${server.base}/graphql`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: scenario.body,
       connections,
-      duration: seconds,
+      duration,
       timeout: 30,
       // Each connection is one viewer: its own key and session.
       setupClient: (client) => {
@@ -101,6 +99,15 @@ try {
         client.setHeaders({ 'content-type': 'application/json', 'x-api-key': viewer.key, authorization: `Bearer ${viewer.token}` });
       },
     });
+  };
+  // A fresh process compiles and fills its caches during its first seconds under load: not what a viewer meets later.
+  const cold = residentMb(server.pid);
+  const warmUp = await drive(scenarios[0]!, 5);
+  console.log(`  (warm-up, 5 s of Startup: ${warmUp.requests.average.toFixed(0)} req/s, max ${warmUp.latency.max} ms; memory ${cold.toFixed(0)} → ${residentMb(server.pid).toFixed(0)} MB)`);
+  const results: Array<{ name: string; rps: number; errors: number; before: number; after: number }> = [];
+  for (const scenario of scenarios) {
+    const before = residentMb(server.pid);
+    const load = await drive(scenario, seconds);
     const after = residentMb(server.pid);
     const errors = load.non2xx + load.errors + load.timeouts;
     results.push({ name: scenario.name, rps: load.requests.average, errors, before, after });
