@@ -7,7 +7,7 @@ import { registerSecurity } from './http/security';
 import { registerStaticApp } from './http/static-app';
 
 /** The REST services a gateway needs to be told about: nothing of the reference API runs in its process. */
-export const GATEWAY_SERVICES = ['REST_BASE_URL', 'ANALYTICS_BASE_URL', 'LOG_BASE_URL'] as const;
+const GATEWAY_SERVICES = ['REST_BASE_URL', 'ANALYTICS_BASE_URL', 'LOG_BASE_URL'] as const;
 
 /**
  * The serve process without the reference API: the built web app and /graphql (mounted by the caller with
