@@ -29,10 +29,14 @@ const core = startCore({
   }),
 });
 
-// A watch page's viewer waits for the first frame: hls.js loads and compiles while the startup requests run.
-if (/^\/(?:watch|watch_embed|watch_library|vod_library)\/\d+\/?$/.test(window.location.pathname)) {
+// A watch page's viewer waits for the first frame: hls.js loads and compiles while the startup requests run, and a
+// game's grant is asked for with them.
+const path = window.location.pathname;
+if (/^\/(?:watch|watch_embed|watch_library|vod_library)\/\d+\/?$/.test(path)) {
   void import('./adapters/hls-player').then(({ preloadHls }) => preloadHls()).catch(() => undefined);
 }
+const game = /^\/watch(?:_embed)?\/(\d+)\/?$/.exec(path);
+if (game) void import('./app/early-watch').then(({ startEarlyWatch }) => startEarlyWatch(core, Number(game[1])));
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root');

@@ -16,7 +16,7 @@ import { type PrerollDeps, createPrerollActors, playableEventFrom } from '../pre
 import type { PrerollRequest } from '../preroll/preroll.machine';
 import type { PlayableEvent, PrerollViewer } from '../preroll/preroll.types';
 import { playerPrerollMachine } from './player.machine';
-import { type Authorization, type PlaybackGrant, type PlayerDenial, type PlayerSource, type PrerollChoice, denialOf } from './player.types';
+import { type Authorization, EXPECTED_REFUSALS, type PlaybackGrant, type PlayerDenial, type PlayerSource, type PrerollChoice, denialOf } from './player.types';
 
 /** What the preroll decision needs besides its ports: who is watching, read when asked. @public */
 export interface PlayerPrerollDeps extends PrerollDeps {
@@ -29,8 +29,7 @@ export interface PlayerDeps {
   preroll: PlayerPrerollDeps;
 }
 
-/** Refusals the player expects and shows: they are answers, not failures to report to the log service. */
-const EXPECTED: ClassifiedError['kind'][] = ['http', 'notFound'];
+const EXPECTED = EXPECTED_REFUSALS;
 /** The most clips one UserClips page answers (the contract's limit maximum). */
 const CLIPS_PAGE = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

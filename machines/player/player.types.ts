@@ -8,6 +8,12 @@ import type { ClipFieldsFragment, VodCardFragment, WatchEventQuery } from '../..
 import type { PrerollSettings } from '../preroll/preroll.types';
 
 /**
+ * Refusals the player expects and shows (no access, not found): answers, not failures to report to the log service.
+ * The entry's early grant request (src/app/early-watch.ts) tolerates the same.
+ */
+export const EXPECTED_REFUSALS: ClassifiedError['kind'][] = ['http', 'notFound'];
+
+/**
  * What one player watches: an event, a VOD item, one of the viewer's clips (/watch_library/{id}), or a clip anybody
  * with its link may watch (/share/{id}/{uuid}: the event's id and the clip's uuid).
  *

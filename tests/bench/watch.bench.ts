@@ -18,6 +18,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { STORAGE_PREFIX } from '../../src/adapters/storage';
 import { pickEvent } from '../e2e/catalogue';
+import { PUBLIC_CACHE_SECONDS } from '../../server/config';
 import { SUMMIT, startTestApi, type TestApi } from '../server/harness';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 9);
@@ -92,7 +93,11 @@ async function scenarios(api: TestApi): Promise<Scenario[]> {
 
 async function main(): Promise<void> {
   buildApp();
-  const api = await startTestApi({ appOrigin: null }, { graphql: true, app: { distDir: resolve(root, 'dist') }, clock: 'wall' });
+  // As deployed: the app's own documents only, public reads kept for 60 s.
+  const api = await startTestApi(
+    { appOrigin: null, publicCacheSeconds: PUBLIC_CACHE_SECONDS },
+    { graphql: true, documents: 'trusted', app: { distDir: resolve(root, 'dist') }, clock: 'wall' },
+  );
   const browser = await chromium.launch({
     executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

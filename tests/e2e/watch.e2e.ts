@@ -40,6 +40,23 @@ test('from home, a viewer picks a live game and watches it: the video time advan
   await expectNoAxeViolations(page);
 });
 
+test('opened directly, a watch page asks for the game and its grant before the app has mounted, and only once', async ({ page, stack }) => {
+  const live = pickEvent(stack.api, { when: 'live', type: 'free', forAtLeast: 600 });
+  await logIn(stack, page, 'fan@summit.test');
+  const grants: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'WatchEvent') {
+      grants.push(request.timing().startTime);
+    }
+  });
+  await page.goto(`/watch/${live.id}`);
+  await expectPlaying(page);
+  expect(grants).toHaveLength(1);
+  // The entry sends it beside the startup requests, not the player once the app and the watch view have loaded.
+  const mountedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('app-mounted')[0]!.startTime);
+  expect(grants[0]).toBeLessThan(mountedAt);
+});
+
 test('a VOD item plays on its page', async ({ page, stack }) => {
   const item = pickVodItem(stack.api);
   await logIn(stack, page, 'fan@summit.test');

@@ -239,13 +239,14 @@ function provideAnalytics(core: CoreActors): typeof analyticsSessionMachine {
  * watched (each view, from its first frame on, has its own UUID: a replay or a retry is a new view).
  */
 function providePlayer(core: CoreActors, analytics: () => Actor<typeof analyticsSessionMachine> | null): typeof playerMachine {
-  const { client, storage, session, appLoad } = core;
+  const { storage, session, appLoad } = core;
   const views = new WeakMap<object, string>();
   return playerMachine
     .provide({
       actors: {
         ...createPlayerActors({
-          client,
+          // The grant the entry asked for already (src/app/early-watch.ts), when it is this viewer's.
+          client: core.early.client,
           preroll: {
             viewer: () => {
               const { profile, capabilities } = session.getSnapshot().context;

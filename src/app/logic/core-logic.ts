@@ -19,6 +19,7 @@ import { createReloadScreenActors } from '../../../machines/reload-screen/reload
 import { reloadScreenMachine } from '../../../machines/reload-screen/reload-screen.machine';
 import { createSessionActors } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
+import { createEarlyReads, type EarlyReads } from '../../../mesh/client/early-reads';
 import { createClientEvents } from '../../../mesh/client/events';
 import { createReadCache, type ReadCache } from '../../../mesh/client/read-cache';
 import { type ChannelClient, createChannelClient } from '../../../mesh/client/transport';
@@ -123,6 +124,8 @@ export interface CoreActors {
   links: AppLinks;
   /** SPEC §9's store cache of the reads the viewer waits for; forgotten at each change of viewer. */
   cache: ReadCache;
+  /** Reads the entry starts before their view has loaded (the watch page's grant), taken by the view's own call. */
+  early: EarlyReads;
   /** What the shell was started with. */
   platform: AppPlatform;
   /** Stops every actor (tests; a page never needs it). */
@@ -167,6 +170,7 @@ export function startCore(
   const viewerSession = session;
   const cache = createReadCache({ client, scope: () => viewerSession.getSnapshot().context.token });
   links.onViewerChanged(() => cache.clear());
+  const early = createEarlyReads(client, () => viewerSession.getSnapshot().context.token);
   // Listeners first (they subscribe to the client's events), then the startup, which sends the first request.
   const actors = [reloadScreen, globalError, viewerSession, appLoad] as const;
   for (const actor of actors) actor.start();
@@ -179,6 +183,7 @@ export function startCore(
     globalError,
     links,
     cache,
+    early,
     platform,
     stop() {
       for (const actor of actors) actor.stop();

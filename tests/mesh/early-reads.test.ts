@@ -1,0 +1,77 @@
+/**
+ * A read started before its caller has loaded (the watch page's grant, sent by the entry) is taken by the caller's
+ * own request for the same viewer, once; for anyone else, or later, the request goes out as usual. The real client
+ * against the real stack; the REST request log counts what reached the API.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEarlyReads, EARLY_READ_TTL_MS } from '../../mesh/client/early-reads';
+import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
+import { startTestApi, SUMMIT, type TestApi } from '../server/harness';
+import { clientFor, restCalls } from './client-harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({}, { graphql: true });
+});
+afterAll(() => api.close());
+
+const grantsOf = (id: number): number => api.requestLog.entries.filter((entry) => entry.path.endsWith(`/events/${id}/playback`)).length;
+
+async function viewer() {
+  const under = clientFor(api, { channelKey: SUMMIT.channelKey });
+  under.token = await api.login('fan@summit.test', await under.client.ensureApiKey());
+  return under;
+}
+
+describe('early reads', () => {
+  it('hands the grant it asked for to the player\'s own request: one request for the two', async () => {
+    const under = await viewer();
+    const early = createEarlyReads(under.client, () => under.token);
+    api.requestLog.clear();
+    early.start(WatchEventDocument, { id: 2 }, { tolerate: ['http', 'notFound'] });
+    const answer = await early.client.execute(WatchEventDocument, { id: 2 });
+    expect(answer.data?.event?.id).toBe(2);
+    expect(restCalls(api, 'getEventPlayback')).toBe(1);
+    // Taken once: the next request goes out.
+    await early.client.execute(WatchEventDocument, { id: 2 });
+    expect(restCalls(api, 'getEventPlayback')).toBe(2);
+  });
+
+  it('never hands one viewer\'s grant to another: after a sign-out the request goes out again, without the token', async () => {
+    const under = await viewer();
+    const early = createEarlyReads(under.client, () => under.token);
+    api.requestLog.clear();
+    early.start(WatchEventDocument, { id: 2 });
+    under.token = null;
+    await early.client.execute(WatchEventDocument, { id: 2 });
+    // The early request (which may still be on its way) and the visitor's own.
+    await vi.waitFor(() => expect(restCalls(api, 'getEventPlayback')).toBe(2));
+  });
+
+  it('asks again for another game, or once the early answer is too old', async () => {
+    const under = await viewer();
+    let now = 1_000_000;
+    const early = createEarlyReads(under.client, () => under.token, () => now);
+    api.requestLog.clear();
+    early.start(WatchEventDocument, { id: 2 });
+    await early.client.execute(WatchEventDocument, { id: 3 });
+    expect(grantsOf(3)).toBe(1);
+    await vi.waitFor(() => expect(grantsOf(2)).toBe(1));
+    now += EARLY_READ_TTL_MS;
+    await early.client.execute(WatchEventDocument, { id: 2 });
+    // The early request, then the player's own: the early answer was too old.
+    expect(grantsOf(2)).toBe(2);
+  });
+
+  it('answers a caller that gives up as cancelled, without waiting for the early request', async () => {
+    const under = await viewer();
+    const early = createEarlyReads(under.client, () => under.token);
+    api.faults.add({ operationId: 'getEvent', delayMs: 600_000, times: 1 });
+    early.start(WatchEventDocument, { id: 2 });
+    const controller = new AbortController();
+    const waiting = early.client.execute(WatchEventDocument, { id: 2 }, { signal: controller.signal });
+    controller.abort();
+    expect((await waiting).errors.map((e) => e.kind)).toEqual(['cancelled']);
+    api.faults.clear();
+  });
+});
