@@ -227,6 +227,44 @@ test.describe('languages and white-label theming (SPEC §1, §9)', () => {
   });
 });
 
+test.describe('layout stability', () => {
+  // A phone, where a shift moves most of the screen. Cumulative layout shift is a layout figure, not a timing.
+  test.use({ viewport: { width: 390, height: 823 } });
+  for (const [path, content] of [
+    ['/', 'a[href^="/watch/"]'],
+    ['/upcoming', '[data-testid="event-count"]'],
+    ['/vod_library', 'a[href^="/vod_library/"]'],
+  ] as const) {
+    test(`${path} does not shift as its content and images arrive`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await appReady(page);
+      await expect(page.locator(content).first()).toBeVisible();
+      // The images on the screen have loaded (those further down load lazily, when scrolled to).
+      const onScreenImagesLoaded = () =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((image) => {
+              const box = image.getBoundingClientRect();
+              return box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
+            })
+            .every((image) => image.complete),
+        );
+      await expect.poll(onScreenImagesLoaded).toBe(true);
+      const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+      expect(total).toBeLessThan(0.05);
+    });
+  }
+});
+
 test.describe('accessibility (axe)', () => {
   for (const path of ['/', '/404']) {
     test(`no violations on ${path}`, async ({ page }) => {

@@ -14,7 +14,9 @@ export const shell = style({
   color: vars.color.bodyTextColor,
 });
 
-export const main = style({ flex: 1, width: '100%' });
+// At least a screen tall: until the page's content has arrived the footer stays below the fold, rather than showing
+// and then being pushed away by the content (a layout shift of most of the screen on a phone).
+export const main = style({ flex: 1, width: '100%', minHeight: '100vh' });
 
 /** Off screen until focused, then on top of the header in the primary colour. */
 export const skipLink = style({
