@@ -94,8 +94,12 @@ function documentKey(params) {
 
 /** @param {{ baseDir?: string }} options */
 export default function useTrustedDocuments(options) {
-  /** @type {Record<string, string>} */
-  const manifest = JSON.parse(readFileSync(join(options.baseDir ?? process.cwd(), 'client', 'generated', 'persisted-documents.json'), 'utf8'));
+  const manifestFile = join(options.baseDir ?? process.cwd(), 'client', 'generated', 'persisted-documents.json');
+  /** @type {Record<string, string> | null} */
+  let manifest = null;
+  // Read at the first request, not when the plugin is made: `mesh build` makes it before codegen has written the
+  // list (scripts/build-mesh.ts runs Mesh first, then codegen over Mesh's schema).
+  const trustedDocuments = () => (manifest ??= /** @type {Record<string, string>} */ (JSON.parse(readFileSync(manifestFile, 'utf8'))));
   /** @type {Map<string, DocumentNode>} */
   const parsed = new Map();
   const trusted = usePersistedOperations({
@@ -103,7 +107,7 @@ export default function useTrustedDocuments(options) {
     extractPersistedOperationId: (params) => documentKey(params),
     getPersistedOperation(key) {
       const [id = '', fields] = key.split('#');
-      const text = manifest[id];
+      const text = trustedDocuments()[id];
       if (text === undefined) return null;
       if (fields === undefined) return text;
       let document = parsed.get(id);
