@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12's mobile audit (its default config: a mid-range phone, 4x CPU slowdown
+ * and slow 4G, simulated) of four pages of the production build, served by the real serve process on 127.0.0.1 with
+ * a fresh database, in Debian's headless Chromium, offline. Figures, never asserted.
+ *
+ * Pages: home `/`, the events list `/upcoming`, the VOD library `/vod_library` and the watch page of a free live game
+ * a visitor may watch (found through the REST API: free, the visitor has access, a playback grant, on for a while
+ * yet; else a free finished game). Each page is audited BENCH_RUNS times (default 3), each run in a new Chromium
+ * (Lighthouse also empties storage and cache first: a first visit), after one warm-up run of home that is left out
+ * (Mesh prepares its execution layer on its first request). For each page it prints the median of each figure
+ * (performance and accessibility scores, CLS, TBT, LCP, FCP, Speed Index) and whether ISSUE 17's targets are met:
+ * performance >= 0.95, accessibility 1.00, CLS < 0.05.
+ *
+ * Every run's full report (JSON) is written to BENCH_LIGHTHOUSE_DIR (default: a new temporary folder, printed) for
+ * the details behind the figures: layout shifts, long tasks, the LCP element, failed accessibility audits.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { startBenchServer } from './bench-server';
+
+const runs = Number(process.env['BENCH_RUNS'] ?? 3);
+const reportDir = process.env['BENCH_LIGHTHOUSE_DIR'] || mkdtempSync(join(tmpdir(), 'lighthouse-'));
+const root = resolve(import.meta.dirname, '..', '..');
+const CHANNEL_KEY = 'summit-demo-channel-key';
+/** A live game must stay live through every run of its page. */
+const LIVE_FOR_AT_LEAST_S = 1800;
+// The flags of the e2e suites: without the background-networking ones Chromium floods the closed network.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TARGETS = { performance: 0.95, accessibility: 1, cls: 0.05 };
+
+interface Page {
+  name: string;
+  path: string;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  cls: number;
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  speedIndex: number;
+}
+
+interface ApiEvent {
+  id: number;
+  name: string;
+  type: 'free' | 'paid';
+  has_access: boolean;
+  event_utc_ts: number;
+  duration: number;
+}
+
+function buildApp(): void {
+  for (const script of ['scripts/build-mesh.ts', 'scripts/build-app.ts']) {
+    execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: 'inherit' });
+  }
+}
+
+/** A free game a first-time visitor may watch: live for a while yet if there is one, else finished (a replay). */
+async function watchableGame(base: string): Promise<{ event: ApiEvent; status: string }> {
+  const keyAnswer = await fetch(`${base}/api/get_api_key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ channel_key: CHANNEL_KEY }),
+  });
+  const { api_key: key } = (await keyAnswer.json()) as { api_key: string };
+  const now = Date.now() / 1000;
+  for (const status of ['live', 'vod']) {
+    const answer = await fetch(`${base}/api/events?api_key=${key}&stream_status=${status}&limit=50`);
+    const { data } = (await answer.json()) as { data: ApiEvent[] };
+    for (const event of data) {
+      if (event.type !== 'free' || !event.has_access) continue;
+      if (status === 'live' && event.event_utc_ts + event.duration - now < LIVE_FOR_AT_LEAST_S) continue;
+      const playback = await fetch(`${base}/api/events/${event.id}/playback?api_key=${key}`);
+      if (playback.ok) return { event, status };
+    }
+  }
+  throw new Error('no free live or finished game a visitor may watch');
+}
+
+/** One Lighthouse run in its own Chromium; the report is written to `file`. */
+async function audit(url: string, file: string | null): Promise<Figures> {
+  const chrome = await launch({ chromePath: process.env['CHROME_PATH'] || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (file) writeFileSync(file, JSON.stringify(lhr));
+    return figures(lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+function figures(lhr: Result): Figures {
+  const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: lhr.categories['performance']?.score ?? Number.NaN,
+    accessibility: lhr.categories['accessibility']?.score ?? Number.NaN,
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    lcp: numeric('largest-contentful-paint'),
+    fcp: numeric('first-contentful-paint'),
+    speedIndex: numeric('speed-index'),
+  };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function medians(samples: Figures[]): Figures {
+  const of = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    cls: of('cls'),
+    tbt: of('tbt'),
+    lcp: of('lcp'),
+    fcp: of('fcp'),
+    speedIndex: of('speedIndex'),
+  };
+}
+
+const score = (value: number): string => value.toFixed(2).padStart(6);
+const ms = (value: number): string => `${Math.round(value)} ms`.padStart(9);
+const verdict = (met: boolean): string => (met ? 'met' : 'missed');
+const slug = (path: string): string => path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+
+async function main(): Promise<void> {
+  buildApp();
+  mkdirSync(reportDir, { recursive: true });
+  const server = await startBenchServer();
+  try {
+    const { event, status } = await watchableGame(server.base);
+    const pages: Page[] = [
+      { name: 'home', path: '/' },
+      { name: 'events list', path: '/upcoming' },
+      { name: 'VOD library', path: '/vod_library' },
+      { name: `watch (${status === 'live' ? 'live' : 'replay'} ${event.id})`, path: `/watch/${event.id}` },
+    ];
+    await audit(`${server.base}/`, null);
+    console.log(`\nbench:lighthouse: Lighthouse 12, mobile preset (simulated throttling), ${runs} runs per page after one warm-up, new Chromium per run, ${cpus().length} CPUs`);
+    console.log(`targets: performance >= ${TARGETS.performance.toFixed(2)}, accessibility = ${TARGETS.accessibility.toFixed(2)}, CLS < ${TARGETS.cls}; medians\n`);
+    console.log(
+      `${'page'.padEnd(22)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'CLS'.padStart(7)}${'TBT'.padStart(9)}${'LCP'.padStart(9)}${'FCP'.padStart(9)}${'SI'.padStart(9)}  targets (perf, a11y, CLS)`,
+    );
+    for (const page of pages) {
+      const samples: Figures[] = [];
+      for (let i = 1; i <= runs; i += 1) samples.push(await audit(`${server.base}${page.path}`, join(reportDir, `${slug(page.path)}-${i}.json`)));
+      const mid = medians(samples);
+      const targets = [mid.performance >= TARGETS.performance, mid.accessibility >= TARGETS.accessibility, mid.cls < TARGETS.cls].map(verdict).join(', ');
+      console.log(
+        `${page.name.padEnd(22)}${score(mid.performance)}${score(mid.accessibility)}${mid.cls.toFixed(3).padStart(7)}${ms(mid.tbt)}${ms(mid.lcp)}${ms(mid.fcp)}${ms(mid.speedIndex)}  ${targets}`,
+      );
+    }
+    console.log(`\nreports (one JSON per run): ${reportDir}`);
+  } finally {
+    server.stop();
+  }
+}
+
+await main();
