@@ -1,5 +1,6 @@
 /** SPEC.md §2 display conventions for events and participants. Pure: no React, no DOM. */
 import type { EventCardFragment, ParticipantCardFragment } from '../../mesh/client/generated/graphql';
+import { dateFormat } from './intl';
 
 type NamedParticipant = Pick<ParticipantCardFragment, 'id' | 'name' | 'short_name'>;
 
@@ -68,9 +69,9 @@ export function formatEventDate(utcSeconds: number, timeZone: string, locale: st
   };
   const date = new Date(utcSeconds * 1000);
   try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+    return dateFormat(locale, { ...options, timeZone }).format(date);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+    return dateFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
   }
 }

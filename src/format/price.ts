@@ -1,6 +1,7 @@
 /** SPEC.md §2 price label. Pure: wording comes through a `Translate` function, numbers through Intl. */
 import type { BillingPeriod } from '../../mesh/client/generated/graphql';
 import type { Translate } from '../i18n/i18n';
+import { numberFormat } from './intl';
 
 export interface Price {
   /** Minor units (cents), as the API sends `base_price` and `price`. */
@@ -18,7 +19,7 @@ const dollarCurrencies = new Set(['USD', 'CAD']);
 /** The money amount alone, in the viewer's locale: "$49.99" (en-US), "49,99 $" (fr-CA, also for CAD). */
 export function formatMoney(amountInCents: number, currency: string, locale: string): string {
   const code = currency.toUpperCase();
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: code,
     currencyDisplay: dollarCurrencies.has(code) ? 'narrowSymbol' : 'symbol',

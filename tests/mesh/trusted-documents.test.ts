@@ -93,4 +93,17 @@ describe('trusted documents only', () => {
     expect(answer.data?.profile?.email).toBe('fan@summit.test');
     expect(api.requestLog.entries.map((entry) => entry.operationId)).toEqual(['getProfile']);
   });
+
+  it('compresses a large answer for a browser that accepts it, and only then', async () => {
+    const key = await api.apiKey(SUMMIT.channelKey);
+    const body = JSON.stringify({ operationName: 'Startup', extensions: { persistedQuery: { version: 1, sha256Hash: startupHash } } });
+    const ask = (encoding: string) =>
+      fetch(api.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key, 'accept-encoding': encoding }, body });
+    const compressed = await ask('br');
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(((await compressed.json()) as { data: { settings: { channel: { name: string } } } }).data.settings.channel.name).toBe(SUMMIT.name);
+    const plain = await ask('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { data: { settings: { channel: { name: string } } } }).data.settings.channel.name).toBe(SUMMIT.name);
+  });
 });

@@ -43,8 +43,12 @@ export function Rail({ title, headingLevel = 2, children }: RailProps) {
   const track = useRef<HTMLUListElement>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  // Brings the card the machine shows to the start of the track (the machine says which; the DOM says where).
+  // Brings the card the machine shows to the start of the track (the machine says which; the DOM says where). The
+  // track starts at its first card: nothing to do, and no layout to force, until the machine moves.
+  const shown = useRef(0);
   useEffect(() => {
+    if (rail.index === shown.current) return;
+    shown.current = rail.index;
     const list = track.current;
     const item = list?.children[rail.index];
     if (!list || !(item instanceof HTMLElement) || typeof list.scrollTo !== 'function') return;

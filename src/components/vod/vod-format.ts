@@ -1,11 +1,12 @@
 /** How a VOD item's date and duration read (SPEC §3 VOD media). Pure: no React, no DOM. */
+import { dateFormat } from '../../format/intl';
 
 /**
  * The item's date: short month, 2-digit day and year (SPEC §2's event date without the time), in the viewer's
  * locale and time zone ("Mar 09, 2024" in en; "09 mars 2024" in fr). `unixSeconds` is the API's `date`.
  */
 export function formatVodDate(unixSeconds: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: '2-digit', year: 'numeric' }).format(new Date(unixSeconds * 1000));
+  return dateFormat(locale, { month: 'short', day: '2-digit', year: 'numeric' }).format(new Date(unixSeconds * 1000));
 }
 
 /** The same date for `<time dateTime>`: YYYY-MM-DD on the viewer's calendar, as formatVodDate shows it. */
