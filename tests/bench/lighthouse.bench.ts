@@ -93,15 +93,43 @@ async function watchableGame(base: string): Promise<{ event: ApiEvent; status: s
   throw new Error('no free live or finished game a visitor may watch');
 }
 
-/** One Lighthouse run in its own Chromium; the report is written to `file`. */
-async function audit(url: string, file: string | null): Promise<Figures> {
+/**
+ * Failures of Lighthouse's own trace recording (Chromium's trace missed the navigation), not of the page: such a run
+ * says nothing about the page and is run again, at most twice, saying so.
+ */
+const RECORDING_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+
+/** One Lighthouse run in its own Chromium (run again if Lighthouse failed to record it); the report goes to `file`. */
+async function audit(url: string, file: string | null, attempt = 1): Promise<Figures> {
+  try {
+    return await auditOnce(url, file);
+  } catch (error) {
+    const code = error instanceof LighthouseRuntimeError ? error.code : null;
+    if (code === null || !RECORDING_FAILURES.has(code) || attempt >= 3) throw error;
+    console.log(`  (Lighthouse could not record ${url} (${code}); run again)`);
+    return audit(url, file, attempt + 1);
+  }
+}
+
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function auditOnce(url: string, file: string | null): Promise<Figures> {
   const chrome = await launch({ chromePath: process.env['CHROME_PATH'] || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw new LighthouseRuntimeError(lhr.runtimeError.code, `Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
     if (file) writeFileSync(file, JSON.stringify(lhr));
     return figures(lhr);
   } finally {
