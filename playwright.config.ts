@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 // Debian's Chromium (scripts/ensure-chromium.ts puts it there), never a browser Playwright downloads.
 process.env['PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD'] ??= '1';
-const executablePath = process.env['CHROME_PATH'] || '/usr/bin/chromium';
+const executablePath = CHROMIUM_PATH;
 
 /**
  * End-to-end suites (`tests/e2e/*.e2e.ts`, so vitest never collects them). The global setup builds the app once;
@@ -34,17 +35,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        // Without these Chromium keeps calling home, which floods a closed network.
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
 });

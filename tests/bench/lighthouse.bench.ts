@@ -20,6 +20,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { startBenchServer } from './bench-server';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 3);
@@ -28,17 +29,6 @@ const root = resolve(import.meta.dirname, '..', '..');
 const CHANNEL_KEY = 'summit-demo-channel-key';
 /** A live game must stay live through every run of its page. */
 const LIVE_FOR_AT_LEAST_S = 1800;
-// The flags of the e2e suites: without the background-networking ones Chromium floods the closed network.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGETS = { performance: 0.95, accessibility: 1, cls: 0.05 };
 
 interface Page {
@@ -121,7 +111,7 @@ class LighthouseRuntimeError extends Error {
 }
 
 async function auditOnce(url: string, file: string | null): Promise<Figures> {
-  const chrome = await launch({ chromePath: process.env['CHROME_PATH'] || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
     const result = await lighthouse(url, flags);

@@ -18,6 +18,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { STORAGE_PREFIX } from '../../src/adapters/storage';
 import { pickEvent } from '../e2e/catalogue';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { PUBLIC_CACHE_SECONDS } from '../../server/config';
 import { SUMMIT, startTestApi, type TestApi } from '../server/harness';
 
@@ -99,8 +100,8 @@ async function main(): Promise<void> {
     { graphql: true, documents: 'trusted', app: { distDir: resolve(root, 'dist') }, clock: 'wall' },
   );
   const browser = await chromium.launch({
-    executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     // Mesh prepares its execution layer on the first request: not part of any viewer's time.
