@@ -61,6 +61,22 @@ export function clientFor(api: TestApi, options: Partial<ChannelClientOptions> =
   return Object.assign(under, { client });
 }
 
+/**
+ * A client behind a load balancer on this machine: every request it sends arrives with `x-forwarded-for` set to
+ * `forwardedFor`, as the balancer writes it. No retries, so each call is one request.
+ */
+export function clientBehindBalancer(api: TestApi, forwardedFor: string, options: Partial<ChannelClientOptions> = {}): ClientUnderTest {
+  return clientFor(api, {
+    retry: { attempts: 0 },
+    ...options,
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('x-forwarded-for', forwardedFor);
+      return fetch(input, { ...init, headers });
+    },
+  });
+}
+
 function recordEvents(events: ClientEvents, into: ClientUnderTest['events']): void {
   for (const type of ['keyError', 'userReset', 'globalError'] as const) events.on(type, (error) => into.push({ type, error }));
 }

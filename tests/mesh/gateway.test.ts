@@ -11,7 +11,7 @@ import { SERVICE_PREFIXES } from '../../server/app';
 import { buildGateway, missingServices } from '../../server/gateway';
 import { mountGraphql } from '../../server/graphql';
 import { startTestApi, SUMMIT, type TestApi } from '../server/harness';
-import { clientFor } from './client-harness';
+import { clientBehindBalancer } from './client-harness';
 
 /** Calls without a key one address may make a minute: more than one viewer's Startup (seven). */
 const LIMIT = 12;
@@ -37,18 +37,8 @@ afterAll(async () => {
   await backend.close();
 });
 
-function viewerAt(address: string) {
-  return clientFor(backend, {
-    endpoint: gatewayUrl,
-    channelKey: SUMMIT.channelKey,
-    retry: { attempts: 0 },
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('x-forwarded-for', address);
-      return fetch(input, { ...init, headers });
-    },
-  });
-}
+/** A viewer behind the balancer in front of the gateway. */
+const viewerAt = (address: string) => clientBehindBalancer(backend, address, { endpoint: gatewayUrl, channelKey: SUMMIT.channelKey });
 
 describe('a gateway over a channel backend', () => {
   it('answers Startup from the backend, and serves no REST API of its own', async () => {

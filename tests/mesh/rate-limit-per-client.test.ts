@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FaqDocument } from '../../mesh/client/generated/documents/Faq';
 import { startTestApi, SUMMIT, type TestApi } from '../server/harness';
-import { clientFor, restCalls } from './client-harness';
+import { clientBehindBalancer, restCalls } from './client-harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -15,18 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A viewer behind the balancer: every request it sends arrives with `forwardedFor` as the balancer writes it. */
-function viewerAt(forwardedFor: string) {
-  return clientFor(api, {
-    channelKey: SUMMIT.channelKey,
-    retry: { attempts: 0 },
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('x-forwarded-for', forwardedFor);
-      return fetch(input, { ...init, headers });
-    },
-  });
-}
+/** A viewer behind the balancer. */
+const viewerAt = (forwardedFor: string) => clientBehindBalancer(api, forwardedFor, { channelKey: SUMMIT.channelKey });
 
 describe('rate limit per viewer (key-exempt reads)', () => {
   it('keeps a bucket per address: one viewer throttled, another served, and a claimed address changes nothing', async () => {
