@@ -4,7 +4,7 @@
  * share its event loop. Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10).
  */
 import autocannon from 'autocannon';
-import { startBenchServer } from './bench-server';
+import { apiKeyFor, startBenchServer } from './bench-server';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -22,12 +22,7 @@ async function load(title: string, options: autocannon.Options): Promise<void> {
 
 const server = await startBenchServer();
 try {
-  const keyResponse = await fetch(`${server.base}/api/get_api_key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ channel_key: 'summit-demo-channel-key' }),
-  });
-  const { api_key: key } = (await keyResponse.json()) as { api_key: string };
+  const key = await apiKeyFor(server.base);
   console.log(`bench:api — ${connections} connections, ${seconds} s each, Node ${process.version}`);
   await load('GET /events', { url: `${server.base}/api/events?api_key=${key}&limit=20` });
   await load('POST /get_api_key', {

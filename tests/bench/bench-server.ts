@@ -42,3 +42,24 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     },
   };
 }
+
+/** A new API key for the demo channel Summit, as a browser's first visit gets one. */
+export async function apiKeyFor(base: string): Promise<string> {
+  const answer = await fetch(`${base}/api/get_api_key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ channel_key: 'summit-demo-channel-key' }),
+  });
+  return ((await answer.json()) as { api_key: string }).api_key;
+}
+
+/** The demo fan signed in on a key of its own: what a returning viewer's browser holds. */
+export async function signedInFan(base: string): Promise<{ key: string; token: string }> {
+  const key = await apiKeyFor(base);
+  const login = await fetch(`${base}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'fan@summit.test', password: 'Password123!', api_key: key }),
+  });
+  return { key, token: ((await login.json()) as { token: string }).token };
+}

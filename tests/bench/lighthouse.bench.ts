@@ -21,12 +21,11 @@ import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import { startBenchServer } from './bench-server';
+import { apiKeyFor, startBenchServer } from './bench-server';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 3);
 const reportDir = process.env['BENCH_LIGHTHOUSE_DIR'] || mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const root = resolve(import.meta.dirname, '..', '..');
-const CHANNEL_KEY = 'summit-demo-channel-key';
 /** A live game must stay live through every run of its page. */
 const LIVE_FOR_AT_LEAST_S = 1800;
 const TARGETS = { performance: 0.95, accessibility: 1, cls: 0.05 };
@@ -63,12 +62,7 @@ function buildApp(): void {
 
 /** A free game a first-time visitor may watch: live for a while yet if there is one, else finished (a replay). */
 async function watchableGame(base: string): Promise<{ event: ApiEvent; status: string }> {
-  const keyAnswer = await fetch(`${base}/api/get_api_key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ channel_key: CHANNEL_KEY }),
-  });
-  const { api_key: key } = (await keyAnswer.json()) as { api_key: string };
+  const key = await apiKeyFor(base);
   const now = Date.now() / 1000;
   for (const status of ['live', 'vod']) {
     const answer = await fetch(`${base}/api/events?api_key=${key}&stream_status=${status}&limit=50`);

@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { startBenchServer } from './bench-server';
+import { signedInFan, startBenchServer } from './bench-server';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 20);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
@@ -42,20 +42,7 @@ function residentMb(pid: number): number {
 const server = await startBenchServer();
 try {
   const viewers: Array<{ key: string; token: string }> = [];
-  for (let i = 0; i < connections; i += 1) {
-    const keyAnswer = await fetch(`${server.base}/api/get_api_key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ channel_key: 'summit-demo-channel-key' }),
-    });
-    const { api_key: key } = (await keyAnswer.json()) as { api_key: string };
-    const login = await fetch(`${server.base}/api/v2/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'fan@summit.test', password: 'Password123!', api_key: key }),
-    });
-    viewers.push({ key, token: ((await login.json()) as { token: string }).token });
-  }
+  for (let i = 0; i < connections; i += 1) viewers.push(await signedInFan(server.base));
   const first = viewers[0]!;
   const events = (await (
     await fetch(`${server.base}/api/events?limit=50&api_key=${first.key}`, { headers: { authorization: `Bearer ${first.token}` } })

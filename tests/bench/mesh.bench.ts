@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { type DocumentNode, print } from 'graphql';
-import { type BenchServer, startBenchServer } from './bench-server';
+import { type BenchServer, signedInFan, startBenchServer } from './bench-server';
 
 const iterations = Number(process.env['BENCH_ITERATIONS'] ?? 400);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -179,18 +179,7 @@ const startupQuery = print(StartupDocument);
 // (PUBLIC_CACHE_SECONDS=0); `npm run bench:load` measures the deployed setting, cache and trusted documents included.
 const server = await startBenchServer({ GRAPHQL_DOCUMENTS: 'any', PUBLIC_CACHE_SECONDS: '0' });
 try {
-  const keyResponse = await fetch(`${server.base}/api/get_api_key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ channel_key: 'summit-demo-channel-key' }),
-  });
-  const { api_key: key } = (await keyResponse.json()) as { api_key: string };
-  const loginResponse = await fetch(`${server.base}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'fan@summit.test', password: 'Password123!', api_key: key }),
-  });
-  const { token } = (await loginResponse.json()) as { token: string };
+  const { key, token } = await signedInFan(server.base);
 
   console.log(
     `\nbench:mesh: Node ${process.version}, ${cpus().length} CPUs (load average ${loadavg()[0]?.toFixed(2)} at the start), ` +
