@@ -84,9 +84,12 @@ export default function useChannelApiRules(options) {
       const host = ['x-forwarded-host', 'host']
         .map((name) => headerOf(context?.headers, name) ?? headerOf(context?.request?.headers, name))
         .find((value) => value);
+      // server/graphql.ts has replaced both with what the browser asked for (or a trusted balancer said it did).
+      const proto = headerOf(context?.headers, 'x-forwarded-proto') ?? headerOf(context?.request?.headers, 'x-forwarded-proto');
       const withHost = (/** @type {RequestInit | undefined} */ request) => {
         const headers = new Headers(request?.headers);
         if (host) headers.set('x-forwarded-host', host);
+        if (proto) headers.set('x-forwarded-proto', proto);
         // A header .meshrc.yaml forwards from the GraphQL request (operationHeaders) arrives empty when that request
         // did not carry it: it is left out rather than sent empty (an empty Idempotency-Key is not a key).
         for (const name of [...headers.keys()]) if (headers.get(name) === '') headers.delete(name);

@@ -3,12 +3,14 @@ import { PUBLIC_CACHE_SECONDS, type ServerConfig } from './config';
 import type { Db } from './db/database';
 import { DomainError, messages } from './domain/errors';
 import { viewerOfSession } from './domain/sessions';
+import { channelMediaOrigins } from './domain/channels';
 import { ApiError, fromDomainError } from './http/errors';
 import { idempotently } from './http/idempotency';
 import { type Handlers, type RequestContext, Reply, type Services } from './http/context';
 import { type Clock, systemClock } from './lib/clock';
 import { clientAddress, trustedHops } from './http/client-address';
 import { resolveChannel } from './http/identity';
+import { browserHost, mediaOriginOf, publicOrigin } from './http/public-origin';
 import { RateLimiter } from './http/rate-limit';
 import type { FaultInjector, RequestLog } from './http/test-hooks';
 import { registerSecurity } from './http/security';
@@ -112,7 +114,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
     },
   });
 
-  registerSecurity(app, { corsOrigins: options.config.corsOrigins ?? [], embedAncestors: options.config.embedAncestors ?? ['*'] });
+  registerSecurity(app, {
+    corsOrigins: options.config.corsOrigins ?? [],
+    embedAncestors: options.config.embedAncestors ?? ['*'],
+    mediaOrigins: () => channelMediaOrigins(options.db),
+  });
   registerMedia(app, services);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -220,6 +226,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       body: rawBody === undefined || rawBody === null ? undefined : isObject(rawBody) ? body : rawBody,
     });
 
+    // Every absolute URL a handler hands out starts here: the channel's public origin, never this server's own.
+    const origin = publicOrigin(services.db, options.config, channel, browserHost(request, hops), request.socket.localPort ?? options.config.port);
     const ctx: RequestContext = {
       services,
       channel,
@@ -231,8 +239,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
       ip: request.ip,
       clientAddress: address,
       now: services.clock.now(),
-      appOrigin: options.config.appOrigin ?? `${request.protocol}://${request.host}`,
-      apiBase: `${request.protocol}://${request.host}${API_PREFIX}`,
+      appOrigin: origin,
+      apiBase: `${origin}${API_PREFIX}`,
+      mediaOrigin: mediaOriginOf(channel, origin),
     };
     // A write either completes or leaves nothing behind: the handler runs in one SQLite transaction, with the
     // idempotency key's check and the storing of its answer when the request has a key.

@@ -7,8 +7,13 @@ export interface ServerConfig {
   databaseFile: string;
   /** Alias of the channel answered by the keys file when no host matches. */
   defaultChannel: string | null;
-  /** Origin of the web app, used in mailed links and the social-login hand-off. */
+  /**
+   * Where the deployment's default channel is reached (APP_ORIGIN as one origin), for every absolute URL the API
+   * hands out; null: its listed host names (server/http/public-origin.ts).
+   */
   appOrigin: string | null;
+  /** Where other channels are reached, by alias (APP_ORIGIN as `alias=origin` pairs). */
+  channelOrigins?: Readonly<Record<string, string>>;
   /** Requests one API key (or, without a key, one IP) may make per window before 429. */
   rateLimit: { max: number; windowSeconds: number };
   /**
@@ -50,7 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port: numberFrom(env['PORT'], 8080),
     databaseFile: env['DATABASE_FILE'] ?? resolve('data', 'channel.sqlite'),
     defaultChannel: env['CHANNEL'] ?? null,
-    appOrigin: env['APP_ORIGIN'] ?? null,
+    ...appOrigins(env['APP_ORIGIN']),
     rateLimit: {
       max: numberFrom(env['RATE_LIMIT_MAX'], 600),
       windowSeconds: numberFrom(env['RATE_LIMIT_WINDOW_SECONDS'], 60),
@@ -68,6 +73,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   };
 }
 
+/** APP_ORIGIN: one origin (the default channel's), or comma-separated `alias=origin` pairs (one per channel). */
+function appOrigins(text: string | undefined): Pick<ServerConfig, 'appOrigin' | 'channelOrigins'> {
+  const entries = listFrom(text, /\s*,\s*/);
+  if (entries.length === 1 && !entries[0]!.includes('=')) return { appOrigin: checkedOrigin(entries[0]!, 'APP_ORIGIN'), channelOrigins: {} };
+  const channelOrigins: Record<string, string> = {};
+  for (const entry of entries) {
+    const [alias, origin] = entry.split('=', 2).map((part) => part.trim());
+    if (!alias || !origin) throw new Error(`APP_ORIGIN: "${entry}" is not alias=origin`);
+    channelOrigins[alias] = checkedOrigin(origin, `APP_ORIGIN (${alias})`);
+  }
+  return { appOrigin: null, channelOrigins };
+}
+
 function listFrom(text: string | undefined, separator: RegExp): string[] {
   return (text ?? '').split(separator).map((entry) => entry.trim()).filter((entry) => entry !== '');
 }
@@ -75,4 +93,21 @@ function listFrom(text: string | undefined, separator: RegExp): string[] {
 function numberFrom(text: string | undefined, fallback: number): number {
   const value = Number(text);
   return text !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/**
+ * Checks an origin setting (APP_ORIGIN, a channel's public or media origin): scheme, host and port, nothing after.
+ * Throws, so a typo stops the server at start instead of mailing broken links.
+ */
+export function checkedOrigin(text: string, setting: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${setting}: "${text}" is not an origin (scheme://host[:port])`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== text.replace(/\/$/, '')) {
+    throw new Error(`${setting}: "${text}" is not an origin (scheme://host[:port], with nothing after)`);
+  }
+  return url.origin;
 }

@@ -6,6 +6,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { clientAddress, trustedHops } from './http/client-address';
+import { browserHost } from './http/public-origin';
 
 const artifacts = resolve(import.meta.dirname, '..', 'mesh', '.mesh', 'index.mjs');
 
@@ -74,6 +75,12 @@ export async function mountGraphql(app: FastifyInstance, options: { trustedProxi
       // (server/http/client-address.ts) and trusts this header from the GraphQL layer only: whatever the browser
       // sent is replaced by the address it came from (or the one a trusted load balancer names).
       raw.headers['x-forwarded-for'] = clientAddress(request.ip, request.headers['x-forwarded-for'], hops) ?? request.ip;
+      // Likewise the host and scheme the browser asked for, from which the API builds the URLs it hands out
+      // (server/http/public-origin.ts): the request's own, or what a trusted load balancer says they were.
+      const browser = browserHost(request, hops);
+      raw.headers['x-forwarded-proto'] = browser.protocol;
+      if (browser.host) raw.headers['x-forwarded-host'] = browser.host;
+      else delete raw.headers['x-forwarded-host'];
       const response = await handler.handleNodeRequestAndResponse(raw, reply.raw);
       reply.code(response.status);
       for (const name of FORWARDED_HEADERS) {

@@ -18,6 +18,10 @@ export interface ChannelRow {
   product_analytics_key: string | null;
   stripe_publishable_key: string | null;
   preroll_timeout_ms: number | null;
+  /** Where viewers reach the channel (scheme, host, port); null: see server/http/public-origin.ts. */
+  public_origin: string | null;
+  /** Where its media is served from (a CDN in front of /media); null: the public origin. */
+  media_origin: string | null;
   colors: string;
   secret: string;
 }
@@ -36,6 +40,11 @@ export function channelForHost(db: Db, host: string): ChannelRow | undefined {
 export function defaultChannel(db: Db, alias: string | null): ChannelRow | undefined {
   if (alias) return db.prepare<[string], ChannelRow>('SELECT * FROM channels WHERE alias = ?').get(alias);
   return db.prepare<[], ChannelRow>('SELECT * FROM channels ORDER BY id LIMIT 1').get();
+}
+
+/** The CDNs the channels serve their media from (their `media_origin` settings). */
+export function channelMediaOrigins(db: Db): string[] {
+  return db.prepare<[], { media_origin: string }>('SELECT DISTINCT media_origin FROM channels WHERE media_origin IS NOT NULL ORDER BY 1').all().map((row) => row.media_origin);
 }
 
 /** SPEC.md §5: the analytics service names its channel by the channel's product analytics key. */

@@ -29,10 +29,12 @@ export interface RequestContext {
   /** Who per-address limits count this request as (server/http/client-address.ts); null when it cannot tell. */
   clientAddress: string | null;
   now: number;
-  /** Where the web app lives, for links in mail and redirects. */
+  /** Where the channel's viewers reach the web app, for links in mail and redirects (server/http/public-origin.ts). */
   appOrigin: string;
-  /** Where this API lives (scheme, host and the /api prefix). */
+  /** Where they reach this API: the public origin and the /api prefix (the social provider's pages). */
   apiBase: string;
+  /** Where they fetch media (/media/...): the channel's CDN, else the public origin. */
+  mediaOrigin: string;
 }
 
 /** A reply other than a 200 JSON body. */
@@ -67,10 +69,7 @@ export function viewerOf(ctx: RequestContext): UserRow {
   return ctx.viewer;
 }
 
-/** The media host of a request: the API's own origin (the serve process mounts /media beside /api). */
-export const mediaOrigin = (ctx: RequestContext): string => new URL(ctx.apiBase).origin;
-
-export const clipOrigins = (ctx: RequestContext): ClipOrigins => ({ app: ctx.appOrigin, media: mediaOrigin(ctx) });
+export const clipOrigins = (ctx: RequestContext): ClipOrigins => ({ app: ctx.appOrigin, media: ctx.mediaOrigin });
 
 export const mailSettings = (ctx: RequestContext): MailSettings => ({ appOrigin: ctx.appOrigin, print: ctx.services.config.logMail });
 

@@ -20,6 +20,11 @@ export interface SecurityConfig {
   corsOrigins: readonly string[];
   /** Who may frame `/watch_embed/{id}`: CSP source expressions (`https://club.example`), or `*` for any site. */
   embedAncestors: readonly string[];
+  /**
+   * The channels' media origins (their CDNs, server/http/public-origin.ts), read per answer: media and playlists
+   * may come from there even when it is not https (a CDN on a private network, a test's second origin).
+   */
+  mediaOrigins?: () => readonly string[];
 }
 
 const STRIPE = ['https://js.stripe.com', 'https://*.js.stripe.com'];
@@ -41,6 +46,7 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 export function registerSecurity(app: FastifyInstance, config: SecurityConfig): void {
+  const mediaOrigins = (): string => (config.mediaOrigins?.() ?? []).join(' ');
   app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -49,10 +55,10 @@ export function registerSecurity(app: FastifyInstance, config: SecurityConfig): 
         scriptSrc: ["'self'", ...STRIPE, ...TAG_MANAGER],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:', mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         // hls.js fetches playlists and segments, Stripe its API, the tag manager its collectors.
-        connectSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", 'https:', mediaOrigins],
         // The studio's simulator and hls.js's transmuxer run in workers.
         workerSrc: ["'self'", 'blob:'],
         frameSrc: [...STRIPE, 'https://hooks.stripe.com', ...TAG_MANAGER],

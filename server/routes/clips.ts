@@ -10,7 +10,7 @@ import {
   type NewClip,
   sharedClip,
 } from '../domain/clips';
-import { clipOrigins, type Handlers, mediaOrigin, Reply, viewerOf, watcherOf } from '../http/context';
+import { clipOrigins, type Handlers, Reply, viewerOf, watcherOf } from '../http/context';
 import { pagedList, pageFrom, wholeList } from '../http/paging';
 import { clipsDirOf, removeClipFiles } from '../media/clip-files';
 import { DOWNLOAD_LINK_SECONDS, mediaToken } from '../media/tokens';
@@ -55,7 +55,7 @@ export const clipHandlers: Handlers = {
     const expiresAt = ctx.now + DOWNLOAD_LINK_SECONDS;
     const token = mediaToken(ctx.channel.secret, 'download', `clip:${clip.uuid}`, expiresAt);
     return {
-      url: `${mediaOrigin(ctx)}/media/clips/${clip.uuid}/${token}/download.ts`,
+      url: `${ctx.mediaOrigin}/media/clips/${clip.uuid}/${token}/download.ts`,
       file_name: downloadName(clip.name, 'clip'),
       content_type: 'video/mp2t',
       expires_at: expiresAt,

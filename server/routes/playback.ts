@@ -1,5 +1,5 @@
 import { eventForDownload, eventPlayback, vodPlayback } from '../domain/playback';
-import { type Handlers, mediaOrigin, viewerOf, watcherOf } from '../http/context';
+import { type Handlers, viewerOf, watcherOf } from '../http/context';
 import { DOWNLOAD_LINK_SECONDS, mediaToken } from '../media/tokens';
 
 /**
@@ -11,13 +11,13 @@ export const playbackHandlers: Handlers = {
   getEventPlayback(ctx) {
     const { eventId, streamType, expiresAt } = eventPlayback(ctx.services.db, watcherOf(ctx), ctx.params['id'] as number);
     const token = mediaToken(ctx.channel.secret, 'play', `event:${eventId}`, expiresAt);
-    return { url: `${mediaOrigin(ctx)}/media/events/${eventId}/${token}/index.m3u8`, stream_type: streamType, expires_at: expiresAt };
+    return { url: `${ctx.mediaOrigin}/media/events/${eventId}/${token}/index.m3u8`, stream_type: streamType, expires_at: expiresAt };
   },
 
   getVodMediaPlayback(ctx) {
     const { itemId, expiresAt } = vodPlayback(ctx.services.db, watcherOf(ctx), ctx.params['id'] as number);
     const token = mediaToken(ctx.channel.secret, 'play', `vod:${itemId}`, expiresAt);
-    return { url: `${mediaOrigin(ctx)}/media/vod-items/${itemId}/${token}/index.m3u8`, stream_type: 'vod', expires_at: expiresAt };
+    return { url: `${ctx.mediaOrigin}/media/vod-items/${itemId}/${token}/index.m3u8`, stream_type: 'vod', expires_at: expiresAt };
   },
 
   downloadEvent(ctx) {
@@ -25,7 +25,7 @@ export const playbackHandlers: Handlers = {
     const expiresAt = ctx.now + DOWNLOAD_LINK_SECONDS;
     const token = mediaToken(ctx.channel.secret, 'download', `event:${eventId}`, expiresAt);
     return {
-      url: `${mediaOrigin(ctx)}/media/events/${eventId}/${token}/download.ts`,
+      url: `${ctx.mediaOrigin}/media/events/${eventId}/${token}/download.ts`,
       file_name: `event-${eventId}.ts`,
       content_type: 'video/mp2t',
       expires_at: expiresAt,

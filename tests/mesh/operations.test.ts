@@ -501,7 +501,7 @@ describe('clips.graphql', () => {
     api.runJobs();
     const { clips } = await ok(EventClipsDocument, { eventId }, asFan());
     const processed = clips?.data.find((c) => c?.id === clip?.id);
-    expect(processed).toMatchObject({ status: 'processed', share_url: `http://app.test/share/${eventId}/${clip?.uuid}` });
+    expect(processed).toMatchObject({ status: 'processed', share_url: `${api.origin}/share/${eventId}/${clip?.uuid}` });
 
     const mine = await ok(UserClipsDocument, { status: 'processed' }, asFan());
     expect(mine.clips?.data.map((c) => c?.id)).toContain(clip?.id);
@@ -628,7 +628,7 @@ describe('payments.graphql', () => {
     expect(cancelled.subscription).toMatchObject({ status: 'canceled', auto_renew: false });
 
     const { portal } = await ok(CustomerPortalDocument, {}, viewer);
-    expect(portal?.url).toBe('http://app.test/profile');
+    expect(portal?.url).toBe(`${api.origin}/profile`);
   });
 });
 

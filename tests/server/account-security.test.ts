@@ -232,7 +232,7 @@ describe('the reference social provider', () => {
     const back = await fetch(consented.headers.get('location') ?? '', { redirect: 'manual' });
     expect(back.status).toBe(302);
     const app = new URL(back.headers.get('location') ?? '');
-    expect(`${app.origin}${app.pathname}`).toBe('http://app.test/login');
+    expect(`${app.origin}${app.pathname}`).toBe(`${api.origin}/login`);
     // Only the provider and the one-time code: no bearer credential in the URL.
     expect([...app.searchParams.keys()].sort()).toEqual(['code', 'provider']);
     return api.call<Session>('POST', '/auth/add_session', { key, body: { code: app.searchParams.get('code') } });

@@ -69,7 +69,7 @@ function mailedLink(email: string, kind: string, path: string): SignedLink {
   const latest = mails(email, kind).at(-1);
   if (!latest) throw new Error(`No ${kind} mail for ${email}`);
   const url = new URL(latest.link);
-  expect(url.origin).toBe('http://app.test');
+  expect(url.origin).toBe(api.origin);
   expect(url.pathname).toBe(path);
   return { email: url.searchParams.get('email') ?? '', expires: Number(url.searchParams.get('expires')), signature: url.searchParams.get('signature') ?? '' };
 }
@@ -193,7 +193,7 @@ describe('password reset', () => {
     expect(unknownAnswer.status).toBe(200);
     expect(unknownAnswer.body).toEqual(knownAnswer.body);
     expect(mails(email, 'password_reset')).toEqual([]);
-    expect(mails(email, 'password_reset_no_account')).toEqual([{ link: 'http://app.test/registration' }]);
+    expect(mails(email, 'password_reset_no_account')).toEqual([{ link: `${api.origin}/registration` }]);
   });
 
   it('changes the password with the mailed link, which works only once', async () => {
@@ -388,7 +388,7 @@ describe('social login through the reference provider', () => {
     const returned = await fetch(callback, { redirect: 'manual' });
     expect(returned.status).toBe(302);
     const app = new URL(returned.headers.get('location') ?? '');
-    expect(`${app.origin}${app.pathname}`).toBe('http://app.test/login');
+    expect(`${app.origin}${app.pathname}`).toBe(`${api.origin}/login`);
     expect([...app.searchParams.keys()].sort()).toEqual(['code', 'provider']);
     expect(app.searchParams.get('provider')).toBe(provider);
     const code = app.searchParams.get('code');

@@ -94,7 +94,7 @@ describe('the clip life cycle', () => {
     await processJobs(api, 1);
     const [processed] = await clipsOf(viewer.token);
     expect(processed).toMatchObject({ id: clip.id, status: 'processed', processed_at: api.clock.now() });
-    expect(processed?.share_url).toBe(`http://app.test/share/${clip.event_id}/${clip.uuid}`);
+    expect(processed?.share_url).toBe(`${api.origin}/share/${clip.event_id}/${clip.uuid}`);
     expect(processed?.playlist_url).toBe(`${api.origin}/media/clips/${clip.uuid}/index.m3u8`);
 
     // Seconds 30 to 45 are segments 15 to 22 of the event: 8 segments of 2 s, played by anyone holding the link.

@@ -227,7 +227,7 @@ export function contractExamples({ api, key, fanToken }: ExampleContext): Record
         query: { code: target.searchParams.get('code') ?? '', state: key },
         check: (result) => {
           const location = new URL(result.headers.get('location') ?? '');
-          expect(`${location.origin}${location.pathname}`).toBe('http://app.test/login');
+          expect(`${location.origin}${location.pathname}`).toBe(`${api.origin}/login`);
           expect(location.searchParams.get('code')).toBe(target.searchParams.get('code'));
           expect(location.searchParams.get('provider')).toBe('google');
           expect(location.searchParams.has('access_token')).toBe(false);

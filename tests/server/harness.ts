@@ -93,7 +93,9 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, option
     port: 0,
     databaseFile: join(dir, 'test.sqlite'),
     defaultChannel: null,
-    appOrigin: 'http://app.test',
+    // As `npm start` runs: URLs are built from the host a request names when its channel lists it (127.0.0.1 for
+    // the default channel of a server on loopback), so a link the API hands out can be followed in the test.
+    appOrigin: null,
     rateLimit: { max: 0, windowSeconds: 60 },
     // Every read reaches the API, so a suite sees each REST call it causes and each failure it forces; the GraphQL
     // layer's 60 s cache of public reads has its own suite (tests/mesh/public-read-cache.test.ts).

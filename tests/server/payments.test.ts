@@ -416,6 +416,6 @@ describe('orders, transactions, cards', () => {
 
   it('answers a customer portal URL into the app’s profile', async () => {
     const viewer = await shop.newViewer('portal');
-    expect(await shop.ok('GET', '/stripe/customer-portal', viewer.token)).toEqual({ url: 'http://app.test/profile' });
+    expect(await shop.ok('GET', '/stripe/customer-portal', viewer.token)).toEqual({ url: `${api.origin}/profile` });
   });
 });

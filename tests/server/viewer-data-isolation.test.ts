@@ -534,7 +534,7 @@ describe('cards and payments', () => {
   it('GET /stripe/customer-portal: B gets the app’s profile page, nothing of A’s; a visitor gets 401', async () => {
     const before = databaseSnapshot(api.db);
     const portal = await shop.ok<{ url: string }>('GET', '/stripe/customer-portal', b.token);
-    expect(portal).toEqual({ url: 'http://app.test/profile' });
+    expect(portal).toEqual({ url: `${api.origin}/profile` });
     expect(await shop.ok<{ url: string }>('GET', '/stripe/customer-portal', a.token)).toEqual(portal);
     expectRefused(await shop.call('GET', '/stripe/customer-portal', null), 401, visitorRefusal, 'Unauthenticated.');
     expect(databaseSnapshot(api.db)).toBe(before);
