@@ -7,9 +7,13 @@
  * A studio in another tab of the same browser follows this one over a BroadcastChannel: it says `hello`, each app
  * tab answers with its actors, and from then on posts every change; a tab that opens later says `here` and the
  * studio greets it the same way. Tabs stay silent until a studio asks.
+ *
+ * Secrets are hidden where they are recorded (live-redaction.ts), before anything is kept or posted: a studio is put
+ * on shared screens, and every tab of the browser hears the channel.
  */
 import type { AnyActorRef, AnyTransitionDefinition, InspectionEvent, StateValue } from 'xstate';
 import { transitionId } from '../../../statecharts/machine-graph';
+import { hideSecretText, hideSecrets } from './live-redaction';
 
 /** One event an actor received: when, what, and where it left the actor. */
 export interface LiveStep {
@@ -83,8 +87,6 @@ const STEPS_KEPT = 40;
 /** Stopped actors kept per tab, so a studio still shows a screen's flow just after the viewer left it. */
 const STOPPED_KEPT = 12;
 const PAYLOAD_CHARS = 120;
-/** Fields never shown, even in the viewer's own browser: a studio is shown on shared screens. */
-const SECRET = /password|token|secret|cvc|card_?number|api_?key/i;
 
 interface MachineLike {
   id: string;
@@ -95,26 +97,29 @@ const machineOf = (actor: AnyActorRef): MachineLike | null => {
   return logic && typeof logic.id === 'string' && logic.root !== undefined ? (logic as MachineLike) : null;
 };
 
-/** The payload as short JSON: errors by message, actors by id, functions left out; cut at {@link PAYLOAD_CHARS}. */
+/**
+ * The payload as short JSON, its secrets hidden (live-redaction.ts) before it is cut at {@link PAYLOAD_CHARS}, so no
+ * part of a card number is left at the cut.
+ */
 function shortPayload(event: { type: string }): string {
   const rest: Record<string, unknown> = { ...event };
   delete rest['type'];
   if (Object.keys(rest).length === 0) return '';
   let text: string;
   try {
-    text =
-      JSON.stringify(rest, (key, value: unknown) => {
-        if (SECRET.test(key) && value !== null && value !== undefined) return '•••';
-        if (value instanceof Error) return `${value.name}: ${value.message}`;
-        if (typeof value === 'function') return undefined;
-        if (value && typeof value === 'object' && 'sessionId' in value && 'send' in value) return `[actor ${(value as AnyActorRef).id}]`;
-        return value;
-      }) ?? '';
+    text = JSON.stringify(hideSecrets(rest)) ?? '';
   } catch {
     text = '[unprintable]';
   }
   return text.length > PAYLOAD_CHARS ? `${text.slice(0, PAYLOAD_CHARS - 1)}…` : text;
 }
+
+/** What another tab posted, hidden again: a tab still running an older build may post what this one would not. */
+const hiddenActor = (actor: LiveActor): LiveActor => ({
+  ...actor,
+  name: hideSecretText(actor.name),
+  steps: actor.steps.map((step) => ({ ...step, payload: hideSecretText(step.payload) })),
+});
 
 const statusOf = (snapshot: { status?: string } | undefined): LiveActor['status'] =>
   snapshot?.status === 'done' || snapshot?.status === 'error' || snapshot?.status === 'stopped' ? snapshot.status : 'active';
@@ -146,12 +151,14 @@ export function createLiveInspection(options: {
     for (const listener of listeners) listener();
   };
   const post = (message: Message) => channel?.postMessage(message);
-  const ownTab = (): Omit<LiveTab, 'own'> => ({ id: tabId, where: where(), actors: [...actors.values()] });
+  // A page's address may carry a signed link's parts or a shared clip's uuid.
+  const here = () => hideSecretText(where());
+  const ownTab = (): Omit<LiveTab, 'own'> => ({ id: tabId, where: here(), actors: [...actors.values()] });
 
   const publish = (record: LiveActor) => {
     const actor = { ...record, steps: record.steps.map((step) => ({ ...step, taken: [...step.taken] })) };
     actors.set(actor.id, actor);
-    if (followed) post({ kind: 'actor', tab: tabId, where: where(), actor });
+    if (followed) post({ kind: 'actor', tab: tabId, where: here(), actor });
     changed();
   };
 
@@ -162,7 +169,7 @@ export function createLiveInspection(options: {
     const actor: LiveActor = {
       id: ref.sessionId,
       machine: machine.id,
-      name: parent ? ref.id : machine.id,
+      name: hideSecretText(parent ? ref.id : machine.id),
       parent: parent?.sessionId ?? null,
       status: statusOf(snapshot),
       value: snapshot?.value ?? {},
@@ -229,13 +236,14 @@ export function createLiveInspection(options: {
           if (following) post({ kind: 'hello' });
           break;
         case 'tab':
-          others.set(message.tab.id, message.tab);
+          others.set(message.tab.id, { ...message.tab, where: hideSecretText(message.tab.where), actors: message.tab.actors.map(hiddenActor) });
           changed();
           break;
         case 'actor': {
-          const tab = others.get(message.tab) ?? { id: message.tab, where: message.where, actors: [] };
+          const page = hideSecretText(message.where);
+          const tab = others.get(message.tab) ?? { id: message.tab, where: page, actors: [] };
           const kept = tab.actors.filter((a) => a.id !== message.actor.id);
-          others.set(message.tab, { ...tab, where: message.where, actors: [...kept, message.actor] });
+          others.set(message.tab, { ...tab, where: page, actors: [...kept, hiddenActor(message.actor)] });
           changed();
           break;
         }

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { toastMachine } from '../../../machines/toast/toast.machine';
-import { createLiveInspection, type LiveInspection, type LiveTab } from '../../../src/app/logic/live-inspection';
+import { createLiveInspection, type LiveActor, type LiveInspection, type LiveTab } from '../../../src/app/logic/live-inspection';
 import { listTransitions } from '../../../statecharts/machine-graph';
 
 const opened: Array<{ close(): void }> = [];
@@ -16,12 +16,37 @@ afterEach(() => {
 
 let channels = 0;
 /** Two hubs on one fresh channel name: a viewer's tab and a studio's. */
-function pair(): { viewer: LiveInspection; studio: LiveInspection } {
+function pair(where = '/watch/7'): { viewer: LiveInspection; studio: LiveInspection; name: string } {
   const name = `live-test-${++channels}`;
-  const viewer = createLiveInspection({ channel: new BroadcastChannel(name) as never, where: () => '/watch/7', tabId: 'viewer' });
+  const viewer = createLiveInspection({ channel: new BroadcastChannel(name) as never, where: () => where, tabId: 'viewer' });
   const studio = createLiveInspection({ channel: new BroadcastChannel(name) as never, where: () => '/statecharts/toast', tabId: 'studio' });
   opened.push(viewer, studio);
-  return { viewer, studio };
+  return { viewer, studio, name };
+}
+
+/** Every message posted on the channel, as any other tab of the browser hears it. */
+function listen(name: string): { heard: unknown[]; until(test: (message: unknown) => boolean): Promise<void> } {
+  const channel = new BroadcastChannel(name);
+  opened.push(channel);
+  const heard: unknown[] = [];
+  const waiting = new Set<() => void>();
+  channel.onmessage = (event) => {
+    heard.push((event as MessageEvent).data);
+    for (const check of waiting) check();
+  };
+  return {
+    heard,
+    until: (test) =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (!heard.some(test)) return;
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+      }),
+  };
 }
 
 /** Resolves once `test` holds for the hub's tabs (a message has arrived). */
@@ -152,5 +177,114 @@ describe('what an event shows', () => {
     expect(payload.length).toBe(120);
     expect(payload.endsWith('…')).toBe(true);
     toasts.stop();
+  });
+});
+
+/** A card number, a CVC or a code as the text may hold it: digits in any grouping, never inside a longer number. */
+function shownAnywhere(text: string, secret: string | RegExp): boolean {
+  if (secret instanceof RegExp) return secret.test(text);
+  if (/^[\d -]+$/.test(secret)) {
+    const digits = secret.replace(/\D/g, '').split('').join('[\\s-]*');
+    return new RegExp(`(?<!\\d)${digits}(?!\\d)`).test(text);
+  }
+  return text.includes(secret);
+}
+
+describe('secrets by value, under any name, never reach the studio', () => {
+  const card = '4000000000000002';
+  const rows: Array<[string, Record<string, unknown>, Array<string | RegExp>]> = [
+    ['a card number under `number`', { details: { number: card, save: true } }, [card]],
+    ['a grouped card under `value`', { value: '4242 4242 4242 4242' }, ['4242424242424242']],
+    ['a card with dashes under `details.n`', { details: { n: '4000-0000-0000-9995' } }, ['4000000000009995']],
+    ['a mistyped card (no Luhn) in an array', { values: ['a', '4242 4242 4242 4241'] }, ['4242424242424241']],
+    ['a 13-digit and a 19-digit card', { values: ['4222222222222', '6200 0000 0000 0000 005'] }, ['4222222222222', '6200000000000000005']],
+    ['a card as a number', { n: 4242424242424242 }, ['4242424242424242']],
+    ['a card inside a sentence', { message: 'Card 4242424242424242 was declined' }, ['4242424242424242']],
+    ['a card typed with its expiry and CVC', { text: '4242 4242 4242 4242 11/31 737' }, ['4242424242424242', '737', '11/31']],
+    ['the expiry and CVC beside a card, under any names', { c: { n: card, m: 11, y: 2031, s: '737' } }, [card, '2031', '737', /"m":11/]],
+    ['a CVC under `cvv`, `cvc2` and `security_code`', { cvv: '737', cvc2: '7373', security_code: 7374 }, ['737', '7373', '7374']],
+    ['an email under `value`', { value: 'ann.lee@example.com' }, ['ann.lee@example.com']],
+    ['an email inside a message', { message: 'We sent a link to ann.lee+news@example.co.uk.' }, ['ann.lee+news@example.co.uk']],
+    ['an email as a key', { seen: { 'ann.lee@example.com': true } }, ['ann.lee@example.com']],
+    [
+      "a verification link's email, expiry and signature",
+      { href: '/verify-email?email=ann.lee%40example.com&expires=1893456000&signature=5f2b9c' },
+      ['ann.lee', '1893456000', '5f2b9c'],
+    ],
+    ["a social sign-in's code, by its key and in its callback", { code: '4/0AbCdEf', href: '/login?code=4/0AbCdEg&state=st8te' }, ['0AbCdEf', '0AbCdEg', 'st8te']],
+    ['one-time codes under `otp` and `nonce`', { otp: '493817', nonce: 'n0nce' }, ['493817', 'n0nce']],
+    ['a JWT under `value`', { value: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl' }, ['eyJhbGciOiJIUzI1NiJ9', 'eyJzdWIiOiI0MiJ9', 'c2lnbmF0dXJl']],
+    ['a hex token and a base64 one in an array', { values: ['a3f9c2d4e5f60718293a4b5c6d7e8f90', 'c2VjcmV0LXNlc3Npb24ta2V5LTQy'] }, ['a3f9c2d4e5f6', 'c2VjcmV0LXNlc3Npb24ta2V5LTQy']],
+    ['a bearer string', { header: 'Bearer abc123' }, ['abc123']],
+    ['an API key', { values: ['sk_live_4eC39HqLy'] }, ['4eC39HqLy']],
+  ];
+
+  it.each(rows)('%s', async (_, fields, secrets) => {
+    const { viewer, studio, name } = pair();
+    const channel = listen(name);
+    studio.follow();
+    await until(studio, (all) => all.length === 2);
+    const toasts = createActor(toastMachine, { inspect: viewer.inspect }).start();
+    toasts.send({ type: 'user.typed', ...fields } as never);
+    const arrived = (actor: LiveActor | undefined) => actor?.steps[0]?.event === 'user.typed';
+    await until(studio, (all) => arrived(all[1]?.actors[0]));
+    await channel.until((message) => (message as { kind: string }).kind === 'actor' && arrived((message as { actor: LiveActor }).actor));
+    toasts.stop();
+
+    const shown = { recorded: viewer.tabs(), studio: studio.tabs(), posted: channel.heard };
+    for (const [where, what] of Object.entries(shown)) {
+      const text = JSON.stringify(what);
+      for (const secret of secrets) expect(shownAnywhere(text, secret), `${String(secret)} in what is ${where}`).toBe(false);
+    }
+    // Hidden where it was, not cut away.
+    expect(shown.recorded[0]?.actors[0]?.steps[0]?.payload).toContain('•••');
+  });
+
+  it('leaves what the studio is for: event types, state values, ids, amounts and short numbers', async () => {
+    const { viewer, studio } = pair();
+    studio.follow();
+    await until(studio, (all) => all.length === 2);
+    const toasts = createActor(toastMachine, { inspect: viewer.inspect }).start();
+    const innocent = { orderId: 12, eventId: 7, amount: 5249, count: 2, year: 2024, slug: 'hockey-season-pass-2024' };
+    toasts.send({ type: 'toast.show', toast: { text: 'Paid' }, ...innocent } as never);
+    const expected = JSON.stringify({ toast: { text: 'Paid' }, ...innocent });
+    expect(expected.length).toBeLessThan(120);
+    expect(viewer.tabs()[0]?.actors[0]?.steps[0]).toMatchObject({ event: 'toast.show', payload: expected, value: 'showing' });
+    const tabs = await until(studio, (all) => all[1]?.actors[0]?.value === 'showing');
+    expect(tabs[1]?.actors[0]?.steps[0]).toMatchObject({ event: 'toast.show', payload: expected });
+    toasts.stop();
+  });
+
+  it('hides a card before cutting a long payload, so no part of it is left at the cut', () => {
+    const live = createLiveInspection({ channel: null, where: () => '/', tabId: 'one' });
+    const toasts = createActor(toastMachine, { inspect: live.inspect }).start();
+    toasts.send({ type: 'user.typed', text: 'x'.repeat(90), n: '4242 4242 4242 4242' } as never);
+    expect(live.tabs()[0]?.actors[0]?.steps[0]?.payload).not.toContain('4242');
+    toasts.stop();
+  });
+
+  it("hides a signed link in the tab's address", async () => {
+    const { studio, name } = pair('/verify-email?email=ann.lee%40example.com&signature=5f2b9c');
+    const channel = listen(name);
+    studio.follow();
+    const tabs = await until(studio, (all) => all.length === 2);
+    await channel.until((message) => (message as { kind: string }).kind === 'tab');
+    expect(tabs[1]?.where).toBe('/verify-email?email=•••&signature=•••');
+    expect(JSON.stringify(channel.heard)).not.toMatch(/ann\.lee|5f2b9c/);
+  });
+
+  it('hides again what a tab of an older build posts, before the studio keeps it', async () => {
+    const name = `live-test-${++channels}`;
+    const studio = createLiveInspection({ channel: new BroadcastChannel(name) as never, where: () => '/statecharts', tabId: 'studio' });
+    const old = new BroadcastChannel(name);
+    opened.push(studio, old);
+    studio.follow();
+    const step = { at: 1, event: 'user.enterNewCard', payload: '{"details":{"number":"4000 0000 0000 0002"},"to":"ann@example.com"}', taken: [], value: 'editing' };
+    const actor = { id: 'x:0', machine: 'payment', name: 'payment', parent: null, status: 'active', value: 'editing', startedAt: 1, steps: [step] };
+    old.postMessage({ kind: 'actor', tab: 'old', where: '/verify-email?email=ann%40example.com', actor });
+    const tabs = await until(studio, (all) => all.length === 2);
+    const kept = JSON.stringify(tabs[1]);
+    expect(kept).not.toMatch(/4000|ann/);
+    expect(tabs[1]?.actors[0]?.steps[0]?.event).toBe('user.enterNewCard');
   });
 });
