@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { hashPassword, sign, signaturesMatch } from '../lib/crypto';
 import type { ChannelRow } from './channels';
 import { assertValid, DomainError, invalid, messages } from './errors';
+import { mayMail } from './mail-limits';
 import { endAllSessions } from './sessions';
 import { findUserByEmail, type UserRow } from './users';
 
@@ -41,8 +42,12 @@ function deletionSubject(user: UserRow): string {
   return `${user.id}:${user.created_at}:${user.password_hash ?? ''}`;
 }
 
-/** Records a mail in the outbox (the reference API sends none) and prints its link for a local run. */
+/**
+ * Records a mail in the outbox (the reference API sends none) and prints its link for a local run, unless the address
+ * has had its share of this kind of mail lately (mail-limits.ts); the caller answers the same either way.
+ */
 function sendMail(db: Db, channel: ChannelRow, mail: MailSettings, email: string, kind: string, link: string, now: number): void {
+  if (!mayMail(db, channel.id, email, kind, now)) return;
   db.prepare('INSERT INTO outbox (channel_id, email, kind, link, created_at) VALUES (?, ?, ?, ?, ?)').run(channel.id, email, kind, link, now);
   if (mail.print) console.log(`[mail] ${kind} for ${email}: ${link}`);
 }
