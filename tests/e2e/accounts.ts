@@ -3,8 +3,10 @@
  * would open them, optionally with the channel's first basic pass chosen so the navigation rules let the viewer go
  * anywhere. The worker's tests share one database: every account is new.
  */
-import { SUMMIT } from '../server/harness';
-import { expect, type Stack } from './fixtures';
+import { BOREAL, SUMMIT } from '../server/harness';
+import { type ChannelAlias, expect, type Stack } from './fixtures';
+
+const CHANNEL_KEYS: Record<ChannelAlias, string> = { summit: SUMMIT.channelKey, boreal: BOREAL.channelKey };
 
 /** The password fresh accounts are opened with (SPEC §5: at least 8 characters). */
 export const PASSWORD = 'Start-pass-123';
@@ -16,17 +18,19 @@ export function freshEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${process.pid}-${sequence}@example.com`;
 }
 
-export function summitId(stack: Stack): number {
-  const row = stack.api.db.prepare<[string], { id: number }>('SELECT id FROM channels WHERE alias = ?').get(SUMMIT.alias);
-  if (!row) throw new Error('no Summit channel in the seed');
+export function channelId(stack: Stack, channel: ChannelAlias): number {
+  const row = stack.api.db.prepare<[string], { id: number }>('SELECT id FROM channels WHERE alias = ?').get(channel);
+  if (!row) throw new Error(`no ${channel} channel in the seed`);
   return row.id;
 }
 
+export const summitId = (stack: Stack): number => channelId(stack, 'summit');
+
 /** The first basic pass the channel's passes form offers (what a viewer picks to reach most pages, SPEC §6). */
-export function firstBasicPass(stack: Stack): { value: string; label: string } {
+export function firstBasicPass(stack: Stack, channel: ChannelAlias = 'summit'): { value: string; label: string } {
   const row = stack.api.db
     .prepare<[number], { fields: string }>("SELECT fields FROM custom_forms WHERE channel_id = ? AND alias = 'passes'")
-    .get(summitId(stack));
+    .get(channelId(stack, channel));
   const fields = JSON.parse(row?.fields ?? '[]') as Array<{ name: string; options?: Array<{ value: string; label: string }> }>;
   const option = fields.find((field) => field.name === 'basic_pass')?.options?.[0];
   if (!option) throw new Error('the passes form offers no basic pass');
@@ -43,8 +47,9 @@ export interface Account {
  * Opens an account through the API (as the registration form would) and, with `basicPass`, chooses the first basic
  * pass, so the navigation rules let the viewer go anywhere.
  */
-export async function openAccount(stack: Stack, options: { tag?: string; basicPass?: boolean } = {}): Promise<Account> {
-  const key = await stack.api.apiKey();
+export async function openAccount(stack: Stack, options: { tag?: string; basicPass?: boolean; channel?: ChannelAlias } = {}): Promise<Account> {
+  const channel = options.channel ?? 'summit';
+  const key = await stack.api.apiKey(CHANNEL_KEYS[channel]);
   const email = freshEmail(options.tag ?? 'viewer');
   const registered = await stack.api.call<{ token: string }>('POST', '/v2/auth/register', {
     key,
@@ -56,7 +61,7 @@ export async function openAccount(stack: Stack, options: { tag?: string; basicPa
     const chosen = await stack.api.call('POST', '/custom-forms/passes', {
       key,
       token,
-      body: { values: [{ name: 'basic_pass', value: firstBasicPass(stack).value }] },
+      body: { values: [{ name: 'basic_pass', value: firstBasicPass(stack, channel).value }] },
     });
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
   }

@@ -58,7 +58,7 @@ test('a viewer clips the last 30 seconds of a live game: queued, then processed;
   expect(new URL(shareUrl).pathname).toBe(`/share/${live.id}/${stored[0]!.uuid}`);
 
   // A private window: no stored session.
-  const visitor = await browser.newContext({ baseURL: stack.origin });
+  const visitor = await browser.newContext({ baseURL: stack.originFor('summit') });
   const shared = await visitor.newPage();
   await shared.goto(new URL(shareUrl).pathname);
   await appReady(shared);
@@ -183,7 +183,7 @@ test('a viewer whose pass includes downloads saves a finished game; one without 
   expect(download.suggestedFilename()).toMatch(/\.ts$/);
   await expect(button).toBeEnabled();
 
-  const other = await browser.newContext({ baseURL: stack.origin });
+  const other = await browser.newContext({ baseURL: stack.originFor('summit') });
   const without = await other.newPage();
   await viewerWith(stack, without, 'nosaver', ['Watch', 'Vod_Media']);
   await without.goto(`/watch/${finished.id}`);

@@ -9,9 +9,11 @@
  * playing it needs that window to move. Background jobs (order settlement about 2 s after payment, clip cutting,
  * renewals) run every half second, as in `npm start`.
  *
- * Channels: `stack.origin` (127.0.0.1) gets the default channel, Summit; `stack.originFor('boreal')` is
- * `http://boreal.localhost:<port>`, which Chromium resolves to this machine, so the keys file answers Boréal's key.
- * Node's own resolver may not know `*.localhost`: use it with `page`, not with the `request` fixture.
+ * Channels: pages open on the channels' own host names, as a channel deploys the app: `baseURL` is
+ * `stack.originFor('summit')` (`http://summit.localhost:<port>`), and `stack.originFor('boreal')` opens Boréal; Chromium
+ * resolves `*.localhost` to this machine, and the keys file answers the key of the channel serving the host. Every URL
+ * the API hands out must then be on that host (server/http/public-origin.ts). `stack.origin` (127.0.0.1) is the
+ * address `npm start` prints, for Node's own requests: its resolver may not know `*.localhost`.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,11 +22,12 @@ import type { FaultInjector } from '../../server/http/test-hooks';
 import { ChannelKeyDocument } from '../../mesh/client/generated/documents/ChannelKey';
 import { PUBLIC_CACHE_SECONDS } from '../../server/config';
 import { startTestApi, type TestApi } from '../server/harness';
+import { type Gateway, startGateway } from './gateway';
 
 export type ChannelAlias = 'summit' | 'boreal';
 
 export interface Stack {
-  /** `http://127.0.0.1:<port>`: the app and every service, for the default channel (Summit). */
+  /** `http://127.0.0.1:<port>`: the app and every service, for the default channel (Summit), as `npm start` prints it. */
   origin: string;
   /** The same server under the channel's own host name: `http://<alias>.localhost:<port>`. */
   originFor(channel: ChannelAlias): string;
@@ -38,7 +41,7 @@ export interface Stack {
 
 const distDir = resolve(import.meta.dirname, '..', '..', 'dist');
 
-export const test = base.extend<{ resetStack: void; cspViolations: void }, { stack: Stack }>({
+export const test = base.extend<{ resetStack: void; cspViolations: void }, { stack: Stack; gateway: Gateway }>({
   stack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
     async ({}, use) => {
@@ -74,8 +77,17 @@ export const test = base.extend<{ resetStack: void; cspViolations: void }, { sta
     // it never eats into the first test's.
     { scope: 'worker', timeout: 120_000 },
   ],
+  // Started only for the tests that ask for it: a second process, over this worker's reference API.
+  gateway: [
+    async ({ stack }, use) => {
+      const gateway = await startGateway(stack.api, distDir);
+      await use(gateway);
+      await gateway.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
   baseURL: async ({ stack }, use) => {
-    await use(stack.origin);
+    await use(stack.originFor('summit'));
   },
   // Tests of one worker share the stack: what one test forces must not leak into the next.
   resetStack: [

@@ -194,8 +194,8 @@ test('no route of SPEC §2 shows only its title', async ({ browser, stack }) => 
     '/share/:id/:uuid': `/share/${clip.eventId}/${clip.uuid}`,
     '/statecharts/:machine': '/statecharts/toast',
   };
-  const visitor = await browser.newPage({ baseURL: stack.origin });
-  const fan = await browser.newPage({ baseURL: stack.origin });
+  const visitor = await browser.newPage({ baseURL: stack.originFor('summit') });
+  const fan = await browser.newPage({ baseURL: stack.originFor('summit') });
   await withStoredToken(fan, fanToken);
   const offersSomething = 'a[href], button, input, select, textarea, video, details';
   const shown: string[] = [];

@@ -13,14 +13,15 @@ test('the app mounts on /', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('robots.txt and the favicon are files, not the app page', async ({ request }) => {
-  const robots = await request.get('/robots.txt');
+// Node's resolver may not know *.localhost: the request fixture goes to the address npm start prints.
+test('robots.txt and the favicon are files, not the app page', async ({ request, stack }) => {
+  const robots = await request.get(`${stack.origin}/robots.txt`);
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const text = await robots.text();
   expect(text).toMatch(/^User-agent: \*/m);
   expect(text).not.toContain('<html');
-  const icon = await request.get('/favicon.svg');
+  const icon = await request.get(`${stack.origin}/favicon.svg`);
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
 });
@@ -28,6 +29,7 @@ test('robots.txt and the favicon are files, not the app page', async ({ request 
 test('each channel answers on its own host name', async ({ page, stack }) => {
   for (const [origin, channel] of [
     [stack.origin, SUMMIT],
+    [stack.originFor('summit'), SUMMIT],
     [stack.originFor('boreal'), BOREAL],
   ] as const) {
     const response = await page.goto(`${origin}/api/keys`);

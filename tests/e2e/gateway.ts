@@ -1,0 +1,61 @@
+/**
+ * A gateway process over the worker's reference API, as the README's Scale section deploys the app: `npm start`'s
+ * entry (server/serve.ts) run as its own process with REST_BASE_URL, ANALYTICS_BASE_URL, LOG_BASE_URL and
+ * MEDIA_BASE_URL naming the reference API, so it serves only the built app, /graphql and the media it passes on.
+ */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { SERVICE_PREFIXES } from '../../server/app';
+import type { TestApi } from '../server/harness';
+
+export interface Gateway {
+  /** `http://127.0.0.1:<port>` of the gateway process. */
+  origin: string;
+  /** The gateway under a channel's host name, as a load balancer would hand it viewers of that channel. */
+  originFor(channel: 'summit' | 'boreal'): string;
+  close(): Promise<void>;
+}
+
+const root = resolve(import.meta.dirname, '..', '..');
+const STARTED = /Sports channel app \(gateway\): (http:\/\/[^/\s]+)\//;
+
+export function startGateway(api: TestApi, distDir: string): Promise<Gateway> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      APP_DIR: distDir,
+      REST_BASE_URL: `${api.origin}${SERVICE_PREFIXES.api}`,
+      ANALYTICS_BASE_URL: `${api.origin}${SERVICE_PREFIXES.analytics}`,
+      LOG_BASE_URL: `${api.origin}${SERVICE_PREFIXES.logs}`,
+      MEDIA_BASE_URL: api.origin,
+      GRAPHQL_DOCUMENTS: 'trusted',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  let output = '';
+  return new Promise((resolveStart, reject) => {
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString('utf8');
+      const started = STARTED.exec(output);
+      if (!started) return;
+      child.stdout.off('data', onData);
+      const origin = started[1]!;
+      const { port } = new URL(origin);
+      resolveStart({
+        origin,
+        originFor: (channel) => `http://${channel}.localhost:${port}`,
+        async close() {
+          if (child.exitCode === null) child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.once('exit', (code) => reject(new Error(`the gateway process ended (${code}) before it listened:\n${output}`)));
+  });
+}
