@@ -11,7 +11,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { clientAddress, trustedHops } from './http/client-address';
 import { resolveChannel } from './http/identity';
 import { browserHost, mediaOriginOf, publicOrigin } from './http/public-origin';
-import { RateLimiter } from './http/rate-limit';
+import { RequestLimits } from './http/rate-limit';
 import type { FaultInjector, RequestLog } from './http/test-hooks';
 import { registerSecurity } from './http/security';
 import { registerStaticApp, type StaticAppOptions } from './http/static-app';
@@ -93,7 +93,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   };
   registerPaymentJobs(services);
   const validators = compileValidators(contract);
-  const limiter = new RateLimiter(options.config.rateLimit, services.clock);
+  const limits = new RequestLimits(options.config.rateLimit, services.clock);
   const publicCacheSeconds = options.config.publicCacheSeconds ?? PUBLIC_CACHE_SECONDS;
   // The GraphQL layer of this process calls over loopback, and names the browser in x-forwarded-for
   // (server/graphql.ts); TRUSTED_PROXIES adds the hops of a deployment (a GraphQL layer on other hosts).
@@ -210,9 +210,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
       host: forwardedHost(request) ?? request.hostname,
     });
     // A call with a key counts against its key; one without (the key-exempt reads every viewer's startup makes)
-    // against the viewer's own address, not the GraphQL layer's, which would be one bucket for every viewer.
+    // against the viewer's own address, not the GraphQL layer's, which would be one bucket for every viewer. Every
+    // call counts against that address too, so a new key (free to take) does not reset what the viewer may do.
     const address = clientAddress(request.ip, request.headers['x-forwarded-for'], hops);
-    limiter.hit(typeof apiKey === 'string' && !op.apiKeyExempt ? `key:${apiKey}` : `ip:${address ?? request.ip}`);
+    limits.count({ operationId: op.operationId, apiKey: typeof apiKey === 'string' && !op.apiKeyExempt ? apiKey : null, address, peer: request.ip });
 
     const token = bearerToken(request.headers.authorization);
     const viewer = token ? viewerOfSession(services.db, channel.id, token, services.clock.now()) : null;

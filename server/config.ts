@@ -14,8 +14,16 @@ export interface ServerConfig {
   appOrigin: string | null;
   /** Where other channels are reached, by alias (APP_ORIGIN as `alias=origin` pairs). */
   channelOrigins?: Readonly<Record<string, string>>;
-  /** Requests one API key (or, without a key, one IP) may make per window before 429. */
-  rateLimit: { max: number; windowSeconds: number };
+  /** The rate limits (server/http/rate-limit.ts); `max` 0 turns them all off. */
+  rateLimit: {
+    /** Requests one API key (or, without a key, one IP) may make per window before 429. */
+    max: number;
+    windowSeconds: number;
+    /** Requests one client address may make per window, whatever keys they carry (RATE_LIMIT_ADDRESS_MAX). */
+    addressMax?: number;
+    /** API keys one client address may be issued per window (RATE_LIMIT_API_KEYS). */
+    keysMax?: number;
+  };
   /**
    * How long the public reads (`x-cache: public`: settings, menu, categories, ...) may be kept by the GraphQL layer
    * (PUBLIC_CACHE_SECONDS; SPEC.md §9's 60 s by default). 0 says no-store: every read reaches the API.
@@ -59,6 +67,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimit: {
       max: numberFrom(env['RATE_LIMIT_MAX'], 600),
       windowSeconds: numberFrom(env['RATE_LIMIT_WINDOW_SECONDS'], 60),
+      // Absent, they follow RATE_LIMIT_MAX (rate-limit.ts).
+      ...optionalNumber('addressMax', env['RATE_LIMIT_ADDRESS_MAX']),
+      ...optionalNumber('keysMax', env['RATE_LIMIT_API_KEYS']),
     },
     publicCacheSeconds: numberFrom(env['PUBLIC_CACHE_SECONDS'], PUBLIC_CACHE_SECONDS),
     logMail: env['LOG_MAIL'] !== '0',
@@ -93,6 +104,12 @@ function listFrom(text: string | undefined, separator: RegExp): string[] {
 function numberFrom(text: string | undefined, fallback: number): number {
   const value = Number(text);
   return text !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** `{ [name]: value }` for a setting that is a number of 0 or more; `{}` when absent or not one, so its default applies. */
+function optionalNumber<K extends string>(name: K, text: string | undefined): Partial<Record<K, number>> {
+  const value = numberFrom(text, -1);
+  return value >= 0 ? ({ [name]: value } as Record<K, number>) : {};
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../config';
 import { messages } from '../domain/errors';
 import type { Clock } from '../lib/clock';
 import { ApiError } from './errors';
@@ -34,5 +35,60 @@ export class RateLimiter {
     for (const [caller, window] of this.windows) {
       if (now - window.start >= this.limit.windowSeconds) this.windows.delete(caller);
     }
+  }
+}
+
+/**
+ * Unless RATE_LIMIT_ADDRESS_MAX says otherwise, one client address may make this many keys' worth of requests a
+ * window, whatever keys they carry: the few viewers of a household behind one router, each with a key of their own.
+ */
+export const DEFAULT_ADDRESS_SHARE = 4;
+/**
+ * Unless RATE_LIMIT_API_KEYS says otherwise, the API keys one client address may be issued a window. A browser asks
+ * once and keeps its key (again after a logout or a refused key), so this is many browsers' worth.
+ */
+export const DEFAULT_KEYS_PER_ADDRESS = 30;
+
+/** The operations that issue an API key: free to call, so each is also counted against the keys an address may get. */
+const KEY_ISSUING = new Set(['getApiKey']);
+
+/** One request, as the limits see it. */
+export interface CountedRequest {
+  operationId: string;
+  /** The key it is counted against: null for a call without one, or to an operation exempt from keys. */
+  apiKey: string | null;
+  /** The client address (client-address.ts), or null when a trusted hop named nobody. */
+  address: string | null;
+  /** The address the request came from (the hop itself). */
+  peer: string;
+}
+
+/**
+ * The API's rate limits. A key is free (POST /get_api_key), so a budget per key alone is reset by taking another:
+ * each request also counts against its client's address, whose budget bounds what any number of keys can do there,
+ * and the keys an address may take are counted too. A request a trusted hop sent without naming its client (a
+ * GraphQL layer that does not know the browser) has no address to count: one for every browser at once would let one
+ * client throttle all of them.
+ */
+export class RequestLimits {
+  private readonly perCaller: RateLimiter;
+  private readonly perAddress: RateLimiter;
+  private readonly keysPerAddress: RateLimiter;
+
+  constructor(settings: ServerConfig['rateLimit'], clock: Clock) {
+    const on = settings.max > 0;
+    const window = settings.windowSeconds;
+    this.perCaller = new RateLimiter({ max: settings.max, windowSeconds: window }, clock);
+    this.perAddress = new RateLimiter({ max: on ? (settings.addressMax ?? DEFAULT_ADDRESS_SHARE * settings.max) : 0, windowSeconds: window }, clock);
+    this.keysPerAddress = new RateLimiter({ max: on ? (settings.keysMax ?? DEFAULT_KEYS_PER_ADDRESS) : 0, windowSeconds: window }, clock);
+  }
+
+  /** Counts one request; throws a 429 ApiError with `retry-after` when any of its budgets is spent. */
+  count(request: CountedRequest): void {
+    // A call without a key counts against the address it came from, as it always has, the hop's own when unnamed.
+    const caller = request.apiKey !== null ? `key:${request.apiKey}` : `ip:${request.address ?? request.peer}`;
+    if (request.address !== null) this.perAddress.hit(request.address);
+    this.perCaller.hit(caller);
+    if (KEY_ISSUING.has(request.operationId)) this.keysPerAddress.hit(request.address ?? request.peer);
   }
 }
