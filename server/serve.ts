@@ -77,7 +77,7 @@ async function serveGateway(config: ReturnType<typeof configFromEnv>): Promise<v
   if (missing.length > 0) {
     throw new Error(`REST_BASE_URL is set, so this process serves the app and /graphql over that backend: set ${missing.join(' and ')} too`);
   }
-  const app = buildGateway(config, { mediaBaseUrl: process.env['MEDIA_BASE_URL'] ?? null });
+  const app = buildGateway(config, { mediaBaseUrl: process.env['MEDIA_BASE_URL'] ?? null, restBaseUrl: process.env['REST_BASE_URL'] ?? null });
   await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [] });
   const address = await app.listen({ host: config.host, port: config.port });
   console.log(`Sports channel app (gateway): ${address}/  GraphQL: ${address}/graphql over ${process.env['REST_BASE_URL']}`);

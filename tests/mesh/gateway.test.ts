@@ -27,7 +27,7 @@ beforeAll(async () => {
   process.env['LOG_BASE_URL'] = `${backend.origin}${SERVICE_PREFIXES.logs}`;
   process.env['GRAPHQL_DOCUMENTS'] = 'trusted';
   const config = { host: '127.0.0.1', port: 0, databaseFile: ':memory:', defaultChannel: null, appOrigin: null, rateLimit: { max: 0, windowSeconds: 60 }, logMail: false, appDir: null };
-  gateway = buildGateway(config, { mediaBaseUrl: backend.origin });
+  gateway = buildGateway(config, { mediaBaseUrl: backend.origin, restBaseUrl: process.env['REST_BASE_URL'] });
   // A load balancer on this machine names the viewers.
   await mountGraphql(gateway, { trustedProxies: ['loopback'] });
   gatewayUrl = `${await gateway.listen({ host: '127.0.0.1', port: 0 })}/graphql`;
@@ -65,6 +65,17 @@ describe('a gateway over a channel backend', () => {
     for (let i = 1; i < LIMIT; i += 1) expect((await first.client.execute(FaqDocument)).errors).toEqual([]);
     expect((await first.client.execute(FaqDocument)).fieldErrors.faq).toMatchObject({ kind: 'throttled', status: 429 });
     expect((await viewerAt('198.51.100.32').client.execute(FaqDocument)).errors).toEqual([]);
+  });
+
+  it('passes the social provider\'s pages on, and the backend builds their URLs on the gateway\'s origin', async () => {
+    const key = await backend.apiKey();
+    const gatewayOrigin = new URL(gatewayUrl).origin;
+    const page = await fetch(`${gatewayOrigin}/api/auth/login/google?${new URLSearchParams({ state: key, nonce: 'n'.repeat(32) }).toString()}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    // The form posts back through the gateway, never to the backend's own address.
+    expect(html).toContain(`action="${gatewayOrigin}/api/auth/login/google"`);
+    expect(html).not.toContain(backend.origin);
   });
 
   it('will not start without the three services it calls', () => {
