@@ -4,6 +4,7 @@
  * the walk, says what a state or a transition does when it has focus, zooms and fits; an unknown machine is the
  * not-found page. Live, a studio in a second tab follows the app's actors in the first; Simulate steps a detached
  * copy with its steps in the URL; Test paths plays a QA path on the diagram and exports what `npm run paths` prints.
+ * The card a viewer pays with, its CVC and the viewer's email reach neither the studio nor the channel every tab hears.
  * No axe violations at desktop and phone sizes.
  */
 import { execFileSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { machineNames, machineRegistry } from '../../machines/registry';
+import { LIVE_CHANNEL } from '../../src/app/logic/live-inspection';
 import { listStates, listTransitions } from '../../statecharts/machine-graph';
 import { openAccount } from './accounts';
 import { expect, test } from './fixtures';
@@ -229,4 +231,80 @@ test('live: a product owner watches the payment and its order polling move while
   // The verdict order polling gives an order whose status is paid (machines/payment/order-polling.ts).
   await expect(log.locator('li[data-event="xstate.done.actor.fetch"]').first()).toContainText('"verdict":"done"');
   await expect(studio.getByTestId('live-actor').filter({ hasText: 'pollOrder' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+/** Whether `text` holds `digits` in any grouping (spaces, dashes), not as part of a longer number or a clock time. */
+function holdsDigits(text: string, digits: string): boolean {
+  return new RegExp(`(?<![\\d:])${digits.replace(/\D/g, '').split('').join('[\\s-]*')}(?![\\d:])`).test(text);
+}
+
+test("live: a viewer's new card, its CVC and email reach neither the studio's log nor the channel every tab hears", async ({ page, context, stack }) => {
+  const account = await openAccount(stack, { tag: 'studio-secrets', basicPass: true });
+  const pass = stack.api.db.prepare<[], { id: number }>("SELECT id FROM packages WHERE name = 'Hockey Season Pass'").get();
+  const studio = await context.newPage();
+  await studio.goto('/statecharts/payment');
+  await appReady(studio);
+  // Any page of the browser may listen: what the app's tabs post must already be clean.
+  await studio.evaluate((name) => {
+    const heard: unknown[] = [];
+    const channel = new BroadcastChannel(name);
+    channel.onmessage = (event: MessageEvent) => heard.push(event.data);
+    Object.assign(window, { liveHeard: heard, liveListener: channel });
+  }, LIVE_CHANNEL);
+  const heard = () => studio.evaluate(() => JSON.stringify((window as unknown as { liveHeard: unknown[] }).liveHeard));
+
+  await withStoredToken(page, account.token);
+  await page.goto(`/select-package/${pass?.id ?? 0}`);
+  await appReady(page);
+  const checkout = page.getByTestId('checkout');
+  await expect(checkout).toHaveAttribute('data-status', 'editing');
+  await expect(studio.getByTestId('live-actor').filter({ hasText: 'another tab' })).toContainText('editing.ready');
+  const [declined, visa] = ['4000 0000 0000 0002', '4242 4242 4242 4242'] as const;
+  const cards = [declined, visa];
+  const pay = async (card: string) => {
+    await page.getByLabel('Card number').fill(card);
+    await page.getByLabel('Expiry (MM/YY)').fill('11/31');
+    await page.getByLabel('Security code (CVC)').fill('737');
+    await page.getByRole('button', { name: 'Pay $52.49' }).click();
+  };
+  await pay(declined);
+  const popup = page.getByRole('dialog', { name: 'The payment did not go through' });
+  await expect(popup).toContainText('Your card was declined.', { timeout: 20_000 });
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(checkout).toHaveAttribute('data-status', 'editing');
+  await pay(visa);
+  await expect(checkout).toHaveAttribute('data-status', 'success', { timeout: 20_000 });
+
+  const noSecrets = (where: string, text: string) => {
+    for (const card of cards) expect(holdsDigits(text, card), `${card} in the ${where}`).toBe(false);
+    expect(holdsDigits(text, '737'), `the CVC in the ${where}`).toBe(false);
+    expect(holdsDigits(text, '2031'), `the expiry in the ${where}`).toBe(false);
+    expect(text, `the email in the ${where}`).not.toContain(account.email.split('@')[0]);
+  };
+  // The studio followed both attempts...
+  await expect(studio.getByTestId('live-state')).toHaveText('success');
+  const entered = studio.getByTestId('live-log').locator('li[data-event="user.enterNewCard"]');
+  await expect(entered).toHaveCount(2);
+  await expect.poll(async () => (await heard()).match(/user\.enterNewCard/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  noSecrets('payment log', await studio.getByTestId('studio-panel').innerText());
+  noSecrets('channel', await heard());
+  // ...with each card hidden where it was, not left out.
+  await expect(entered.first()).toContainText('"number":"•••"');
+
+  // Each card entry the payment invoked (the card is its input), on its own live view.
+  const entries = studio.getByRole('link', { name: /^cardEntry · / });
+  const count = await entries.count();
+  expect(count).toBeGreaterThanOrEqual(1);
+  for (let index = 0; index < count; index += 1) {
+    await entries.nth(index).click();
+    await expect(studio).toHaveURL(/\/statecharts\/card-entry\?actor=/);
+    const init = studio.getByTestId('live-log').locator('li[data-event="xstate.init"]');
+    await expect(init).toBeVisible();
+    noSecrets(`card entry log ${index + 1}`, await studio.getByTestId('studio-panel').innerText());
+    await expect(init).toContainText('"number":"•••"');
+    await studio.goBack();
+    await expect(entries).toHaveCount(count);
+  }
+  noSecrets('channel', await heard());
 });
