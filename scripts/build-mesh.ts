@@ -18,7 +18,7 @@ const generated = join(meshDir, 'client', 'generated');
 const stampFile = join(artifacts, '.inputs-sha256');
 
 /** The Mesh plugins .meshrc.yaml names (plain JavaScript, imported by the built artifacts at run time). */
-const PLUGINS = ['plugins.js', 'trusted-documents.js', 'limits.js', 'errors.js'];
+const PLUGINS = ['plugins.js', 'trusted-documents.js', 'limits.js', 'errors.js', 'masked-errors.js'];
 
 function inputsDigest(): string {
   const operations = readdirSync(join(meshDir, 'operations'))
