@@ -7,7 +7,7 @@ import { ApiError } from './errors';
  * Fixed-window request counter per caller (an API key, or an IP for calls without one).
  * Over the limit it answers 429 with `retry-after` in seconds until the window ends.
  */
-export class RateLimiter {
+class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(
