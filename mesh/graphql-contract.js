@@ -1,10 +1,11 @@
 // @ts-check
 /**
  * The contract as GraphQL Mesh builds its schema from it (the `source` of .meshrc.yaml): openapi.yaml without its
- * header parameters. Mesh would turn each one into an argument of its query or mutation; instead the GraphQL layer
- * forwards the header of its own request (`operationHeaders` in .meshrc.yaml), so the app's operations keep their
- * arguments and a client sets such a header (`Idempotency-Key`) on the GraphQL request itself. A header parameter
- * that .meshrc.yaml does not forward fails the build rather than silently never reaching the API.
+ * header and cookie parameters. Mesh would turn each one into an argument of its query or mutation; instead the
+ * GraphQL layer forwards the header of its own request (`operationHeaders` in .meshrc.yaml), so the app's operations
+ * keep their arguments and a client sets such a header (`Idempotency-Key`) on the GraphQL request itself. A header
+ * parameter that .meshrc.yaml does not forward fails the build rather than silently never reaching the API. A cookie
+ * is the browser's own and is left out.
  *
  * Plain JavaScript because Mesh imports it while it builds (scripts/build-mesh.ts), like plugins.js.
  */
@@ -27,8 +28,10 @@ const forwarded = new Set(
 const shared = document.components?.parameters ?? {};
 
 /** @param {{ $ref?: string, name?: string, in?: string }} parameter */
-function isHeader(parameter) {
+function isHeaderOrCookie(parameter) {
   const resolved = parameter.$ref ? shared[parameter.$ref.replace('#/components/parameters/', '')] : parameter;
+  // A cookie is the browser's own (the reference provider's sign-in flow): no GraphQL caller ever sends one.
+  if (resolved?.in === 'cookie') return true;
   if (resolved?.in !== 'header') return false;
   if (!forwarded.has(String(resolved.name).toLowerCase())) {
     throw new Error(`openapi.yaml: header parameter ${resolved.name} is not forwarded by the GraphQL layer (operationHeaders in .meshrc.yaml)`);
@@ -40,13 +43,13 @@ for (const item of Object.values(document.paths ?? {})) {
   // Parameters of a path apply to each of its operations; both lists are cleaned.
   for (const holder of [item, ...METHODS.map((method) => item[method]).filter(Boolean)]) {
     if (!Array.isArray(holder.parameters)) continue;
-    const kept = holder.parameters.filter((/** @type {{ $ref?: string }} */ p) => !isHeader(p));
+    const kept = holder.parameters.filter((/** @type {{ $ref?: string }} */ p) => !isHeaderOrCookie(p));
     if (kept.length > 0) holder.parameters = kept;
     else delete holder.parameters;
   }
 }
 for (const [name, parameter] of Object.entries(shared)) {
-  if (isHeader(parameter)) delete shared[name];
+  if (isHeaderOrCookie(parameter)) delete shared[name];
 }
 
 export default document;

@@ -6,6 +6,7 @@ import { viewerOfSession } from './domain/sessions';
 import { channelMediaOrigins } from './domain/channels';
 import { ApiError, fromDomainError } from './http/errors';
 import { idempotently } from './http/idempotency';
+import { declaredCookies } from './http/cookies';
 import { type Handlers, type RequestContext, Reply, type Services } from './http/context';
 import { type Clock, systemClock } from './lib/clock';
 import { clientAddress, trustedHops } from './http/client-address';
@@ -237,6 +238,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       query: checked.query,
       body: checked.body,
       token,
+      cookies: declaredCookies(request.headers.cookie, op.cookies),
       ip: request.ip,
       clientAddress: address,
       now: services.clock.now(),

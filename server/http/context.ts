@@ -25,6 +25,8 @@ export interface RequestContext {
   body: Record<string, unknown>;
   /** The bearer token as sent, when there was one. */
   token: string | null;
+  /** The cookies the operation declares (`in: cookie`), as the browser sent them; no other cookie reaches a handler. */
+  cookies: Record<string, string>;
   ip: string;
   /** Who per-address limits count this request as (server/http/client-address.ts); null when it cannot tell. */
   clientAddress: string | null;

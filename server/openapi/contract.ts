@@ -51,6 +51,8 @@ export interface Operation {
    * first answer again (server/http/idempotency.ts).
    */
   idempotencyHeader: string | null;
+  /** The cookies it reads (`in: cookie`), by name: only these reach its handler. */
+  cookies: string[];
   bodySchemaRef: string | null;
   bodyRequired: boolean;
   bodyContentType: string | null;
@@ -108,6 +110,7 @@ export function loadContract(file: string = contractPath): Contract {
         queryParams: parameterSchema(parameters.filter((p) => p.in === 'query'), true),
         headerParams: parameterSchema(parameters.filter((p) => p.in === 'header'), true),
         idempotencyHeader: parameters.find((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key')?.name ?? null,
+        cookies: parameters.filter((p) => p.in === 'cookie').map((p) => p.name),
         bodySchemaRef: body?.schema?.$ref ?? null,
         bodyRequired: raw.requestBody?.required === true,
         bodyContentType: jsonBody ? 'application/json' : formBody ? 'application/x-www-form-urlencoded' : null,
