@@ -59,16 +59,16 @@ export interface CountedRequest {
   apiKey: string | null;
   /** The client address (client-address.ts), or null when a trusted hop named nobody. */
   address: string | null;
-  /** The address the request came from (the hop itself). */
+  /** The address the request came from: the hop itself, which a request nobody named is counted as. */
   peer: string;
 }
 
 /**
  * The API's rate limits. A key is free (POST /get_api_key), so a budget per key alone is reset by taking another:
  * each request also counts against its client's address, whose budget bounds what any number of keys can do there,
- * and the keys an address may take are counted too. A request a trusted hop sent without naming its client (a
- * GraphQL layer that does not know the browser) has no address to count: one for every browser at once would let one
- * client throttle all of them.
+ * and the keys an address may take are counted too. A request a trusted hop sent without naming its client is
+ * counted as the hop's, as calls without a key always were: the GraphQL layer always names the browser, and a caller
+ * on this machine that names nobody must not escape the address budget by it.
  */
 export class RequestLimits {
   private readonly perCaller: RateLimiter;
@@ -85,10 +85,9 @@ export class RequestLimits {
 
   /** Counts one request; throws a 429 ApiError with `retry-after` when any of its budgets is spent. */
   count(request: CountedRequest): void {
-    // A call without a key counts against the address it came from, as it always has, the hop's own when unnamed.
-    const caller = request.apiKey !== null ? `key:${request.apiKey}` : `ip:${request.address ?? request.peer}`;
-    if (request.address !== null) this.perAddress.hit(request.address);
-    this.perCaller.hit(caller);
-    if (KEY_ISSUING.has(request.operationId)) this.keysPerAddress.hit(request.address ?? request.peer);
+    const address = request.address ?? request.peer;
+    this.perAddress.hit(address);
+    this.perCaller.hit(request.apiKey !== null ? `key:${request.apiKey}` : `ip:${address}`);
+    if (KEY_ISSUING.has(request.operationId)) this.keysPerAddress.hit(address);
   }
 }

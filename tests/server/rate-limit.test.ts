@@ -20,9 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const from = (address: string) => ({ 'x-forwarded-for': address });
-const newKey = (address: string) => api.call<{ api_key: string }>('POST', '/get_api_key', { body: { channel_key: SUMMIT.channelKey }, headers: from(address) });
-const read = (address: string, key: string) => api.call('GET', '/events', { key, query: { limit: 1 }, headers: from(address) });
+/** A client a proxy on this machine names; null: a caller on this machine itself, named by nobody. */
+const from = (address: string | null): Record<string, string> => (address === null ? {} : { 'x-forwarded-for': address });
+const newKey = (address: string | null) => api.call<{ api_key: string }>('POST', '/get_api_key', { body: { channel_key: SUMMIT.channelKey }, headers: from(address) });
+const read = (address: string | null, key: string) => api.call('GET', '/events', { key, query: { limit: 1 }, headers: from(address) });
 
 function expectThrottled(answer: CallResult): void {
   expect(answer.status, JSON.stringify(answer.body)).toBe(429);
@@ -35,7 +36,7 @@ function expectThrottled(answer: CallResult): void {
  * Uses keys up, taking a new one whenever the last is throttled, until nothing is served (or, should keys reset the
  * budget, a hundred keys later); answers what was.
  */
-async function drain(address: string): Promise<{ served: number; keys: number; last: CallResult }> {
+async function drain(address: string | null): Promise<{ served: number; keys: number; last: CallResult }> {
   let served = 0;
   let keys = 0;
   for (;;) {
@@ -75,6 +76,14 @@ describe('a client that takes a new key whenever its key is throttled', () => {
     const spare = (await newKey(address)).body.api_key;
     await drain(address);
     expectThrottled(await read(address, spare));
+  });
+
+  it('holds a caller on this machine that no proxy names to the budget of the address it calls from', async () => {
+    const drained = await drain(null);
+    expect(drained.keys).toBeLessThan(ADDRESS_MAX / MAX);
+    expectThrottled(drained.last);
+    // Not the address of a client a proxy names: that one has its own.
+    expect((await newKey('198.51.100.5')).status).toBe(200);
   });
 
   it('leaves every other address its own budget, and is served again in the next window', async () => {
