@@ -1,7 +1,7 @@
 /**
  * The session machine's real actors over the typed client (auth.graphql). The app shell passes them with
- * `sessionMachine.provide({ actors: createSessionActors({ client, tokenStorage }) })`, and builds the client with
- * `getToken: () => sessionActor.getSnapshot().context.token`.
+ * `sessionMachine.provide({ actors: createSessionActors({ client, tokenStorage, socialNonce }) })`, and builds the
+ * client with `getToken: () => sessionActor.getSnapshot().context.token`.
  */
 import { fromCallback, fromPromise } from 'xstate';
 import { ClientRequestError } from '../../mesh/client/errors';
@@ -14,10 +14,18 @@ export interface TokenStorage {
   get(): string | null;
 }
 
+/** Where the app keeps the nonce of the social sign-in this browser started (src/app/logic/social-nonce.ts). */
+export interface SocialNonceStore {
+  /** The nonce, forgotten as it is read; null when this browser started no social sign-in. */
+  take(): string | null;
+}
+
 export interface SessionDeps {
   client: ChannelClient;
   /** Without it no token is kept from an earlier visit. */
   tokenStorage?: TokenStorage;
+  /** Without it no social hand-off code is traded: the API takes a code only with its sign-in's nonce. */
+  socialNonce?: SocialNonceStore;
 }
 
 function signedIn(session: ViewerSessionFragment | null): SignedIn {
@@ -48,8 +56,12 @@ export function createSessionActors(deps: SessionDeps) {
       return signedIn((await client.request(SocialLoginDocument, input, { signal })).session);
     }),
     addSession: fromPromise<SignedIn, { code: string }>(async ({ input, signal }) => {
+      // Read and forgotten before anything else: whatever the answer, this nonce goes with one code only. A code this
+      // browser did not ask for (a link someone else made) finds none and is never sent.
+      const nonce = deps.socialNonce?.take() ?? null;
+      if (nonce === null) throw new Error('session: no social sign-in was started in this browser; the code is not traded');
       const { AddSessionDocument } = await import('../../mesh/client/generated/documents/AddSession');
-      return signedIn((await client.request(AddSessionDocument, input, { signal })).session);
+      return signedIn((await client.request(AddSessionDocument, { code: input.code, nonce }, { signal })).session);
     }),
     loadProfile: fromPromise<LoadedProfile>(async ({ signal }) => {
       // A channel without a passes form answers 404 for it: tolerated (SPEC §8), the form is then null.

@@ -5,6 +5,7 @@ import type { ChannelRow } from './channels';
 import { assertValid, DomainError, invalid, messages } from './errors';
 import { mayMail } from './mail-limits';
 import { endAllSessions } from './sessions';
+import { dropUnprovenIdentities } from './social-identities';
 import { findUserByEmail, type UserRow } from './users';
 
 const VERIFY_LINK_SECONDS = 7 * 24 * 3600;
@@ -69,6 +70,14 @@ function mailSignedLink(
   sendMail(db, channel, mail, link.email, link.kind, `${mail.appOrigin}${link.route}?${query.toString()}`, now);
 }
 
+/**
+ * Mails the reference social provider's confirmation link: a page of the provider (the API), not of the app, so the
+ * caller builds the whole link (server/domain/social.ts).
+ */
+export function mailProviderConfirmation(db: Db, channel: ChannelRow, mail: MailSettings, email: string, link: string, now: number): void {
+  sendMail(db, channel, mail, email, 'social_identity_confirm', link, now);
+}
+
 export function mailVerificationLink(db: Db, channel: ChannelRow, mail: MailSettings, email: string, now: number): void {
   mailSignedLink(db, channel, mail, { kind: 'email_verify', route: '/verify-email', purpose: 'verify', email, lifetime: VERIFY_LINK_SECONDS }, now);
 }
@@ -120,7 +129,11 @@ export function requestPasswordReset(db: Db, channel: ChannelRow, mail: MailSett
   sendMail(db, channel, mail, address, 'password_reset_no_account', `${mail.appOrigin}/registration`, now);
 }
 
-/** Sets a new password from a reset link; every session of the account ends. */
+/**
+ * Sets a new password from a reset link. Whoever follows it reads the mailbox, so every session of the account ends
+ * and the provider identities of its address that nobody proved are forgotten: one that someone else opened with the
+ * address loses its hold, and the owner can open theirs again.
+ */
 export function resetPassword(
   db: Db,
   channel: ChannelRow,
@@ -136,6 +149,7 @@ export function resetPassword(
   if (reset.expires < now) throw invalid({ expires: [messages.resetKeyExpired] }, messages.resetKeyExpired);
   db.prepare('UPDATE users SET password_hash = ?, temporary_password = 0 WHERE id = ?').run(hashPassword(reset.password), user.id);
   endAllSessions(db, user.id);
+  dropUnprovenIdentities(db, user.email);
 }
 
 /** Deletes the account an account-deletion link was signed for, whichever channel it is on. */

@@ -6,6 +6,7 @@ import type { ChannelRow } from './channels';
 import { assertValid, type DomainError, invalid, messages } from './errors';
 import { forgetAccountFailures, lockedFor, passwordSignInKeys, recordFailure, signInThrottled } from './login-throttle';
 import { createSession, endOtherSessions, refuseWhenLoggedIn } from './sessions';
+import { dropUnprovenIdentities } from './social-identities';
 import { findUserByEmail, getUser, NEW_ACCOUNT_CAPABILITIES, toProfile, type UserRow } from './users';
 
 export interface Registration {
@@ -97,7 +98,8 @@ export function register(db: Db, channel: ChannelRow, viewer: UserRow | null, fo
 
 /**
  * POST /profile: `_method: DELETE` mails an account-deletion link; otherwise the given fields change. A new password
- * ends every other session of the account (`token` is the caller's own).
+ * ends every other session of the account (`token` is the caller's own) and, as a reset does, forgets the provider
+ * identities of its address that nobody proved.
  */
 export function updateProfile(db: Db, channel: ChannelRow, viewer: UserRow, token: string | null, update: ProfileUpdate, mail: MailSettings, now: number) {
   if (update._method === 'DELETE') {
@@ -118,6 +120,9 @@ export function updateProfile(db: Db, channel: ChannelRow, viewer: UserRow, toke
     `UPDATE users SET first_name = @first_name, last_name = @last_name, phone = @phone, language = @language,
      password_hash = @password_hash, temporary_password = @temporary_password WHERE id = @id`,
   ).run({ ...next, id: viewer.id });
-  if (update.password && token) endOtherSessions(db, viewer.id, token);
+  if (update.password) {
+    if (token) endOtherSessions(db, viewer.id, token);
+    dropUnprovenIdentities(db, viewer.email);
+  }
   return toProfile(db, getUser(db, viewer.id));
 }

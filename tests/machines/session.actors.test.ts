@@ -4,13 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createSessionActors } from '../../machines/session/session.actors';
+import { createSessionActors, type SocialNonceStore } from '../../machines/session/session.actors';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { INVALID_CREDENTIALS } from '../../machines/session/session.types';
 import type { ClientEventType } from '../../mesh/client/events';
 import { createMemoryKeyStore } from '../../mesh/client/keys';
 import { createChannelClient } from '../../mesh/client/transport';
 import { DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from '../server/harness';
+import { newNonce, providerHandOff } from '../server/provider-flow';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function session() {
+function session(socialNonce?: SocialNonceStore) {
   const keyStore = createMemoryKeyStore();
   const client = createChannelClient({
     endpoint: api.graphqlUrl,
@@ -34,7 +35,7 @@ function session() {
   const stored: Array<string | null> = [];
   const actor = createActor(
     sessionMachine.provide({
-      actors: createSessionActors({ client }),
+      actors: createSessionActors({ client, ...(socialNonce ? { socialNonce } : {}) }),
       actions: { storeToken: (_, token) => void stored.push(token), forgetToken: () => void stored.push(null) },
     }),
   ).start();
@@ -87,5 +88,64 @@ describe('session with the real client', () => {
     const reset = await waitFor(actor, (s) => s.matches('anonymous'), settledTimeout);
     expect(reset.context).toMatchObject({ token: null, profile: null, access: null, passesForm: null });
     expect(events).toEqual(['userReset']);
+  });
+});
+
+/** The nonce this browser kept when it sent the viewer to the provider, as src/app/logic/social-nonce.ts keeps it. */
+function keptNonce(nonce: string | null) {
+  let kept = nonce;
+  const store: SocialNonceStore = {
+    take() {
+      const taken = kept;
+      kept = null;
+      return taken;
+    },
+  };
+  return { store, kept: () => kept };
+}
+
+describe('the social hand-off with the real client', () => {
+  const addSessionCalls = () => api.requestLog.entries.filter((entry) => entry.operationId === 'addSession').length;
+
+  it('trades the code with the nonce this browser started its sign-in with, and forgets the nonce', async () => {
+    const nonce = keptNonce(newNonce());
+    const { actor } = session(nonce.store);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    const email = `hand-off-${Date.now()}@summit.test`;
+    const { code } = await providerHandOff(api, { key: await api.apiKey(), email, nonce: nonce.kept() ?? '' });
+
+    actor.send({ type: 'user.socialCode', code });
+    const loaded = await waitFor(actor, (s) => s.matches({ loggedIn: 'loaded' }), settledTimeout);
+    expect(loaded.context.profile?.email).toBe(email);
+    expect(nonce.kept()).toBeNull();
+  });
+
+  it('a code this browser did not ask for (no nonce kept) is never sent, so it signs nobody in', async () => {
+    const nonce = keptNonce(null);
+    const { actor } = session(nonce.store);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    const attackersNonce = newNonce();
+    const { code } = await providerHandOff(api, { key: await api.apiKey(), email: `csrf-link-${Date.now()}@summit.test`, nonce: attackersNonce });
+    const calls = addSessionCalls();
+
+    actor.send({ type: 'user.socialCode', code });
+    const refused = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null, settledTimeout);
+    expect(refused.context.token).toBeNull();
+    expect(refused.context.error?.form).toBe('login');
+    expect(addSessionCalls()).toBe(calls);
+  });
+
+  it('a code of someone else’s sign-in is refused by the API: the nonce kept here is not its own, and is forgotten', async () => {
+    const nonce = keptNonce(newNonce());
+    const { actor } = session(nonce.store);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    const { code } = await providerHandOff(api, { key: await api.apiKey(), email: `csrf-code-${Date.now()}@summit.test`, nonce: newNonce() });
+
+    actor.send({ type: 'user.socialCode', code });
+    const refused = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null, settledTimeout);
+    expect(refused.context.token).toBeNull();
+    expect(refused.context.error?.message).toBe('Verification failed');
+    expect(refused.context.error?.fieldErrors).toHaveProperty('nonce');
+    expect(nonce.kept()).toBeNull();
   });
 });

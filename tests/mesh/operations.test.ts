@@ -83,6 +83,7 @@ import { channelByApiKey } from '../../server/domain/channels';
 import { socialAccessToken } from '../../server/domain/social';
 import { DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from '../server/harness';
 import { media } from '../server/media-helpers';
+import { providerHandOff } from '../server/provider-flow';
 
 /** Operation files of mesh/client (tested with the transport), not sent by the app itself. */
 const CLIENT_FILES = ['keys.graphql', 'log.graphql'];
@@ -297,18 +298,11 @@ describe('auth.graphql', () => {
 
   it('AddSession signs in with the code the provider’s callback hands to /login; SocialLogin with a provider token', async () => {
     const email = freshEmail('social');
-    const consent = await fetch(`${api.baseUrl}/auth/login/google`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: key, name: 'Sam Social', email, password: 'Provider-pass-1' }).toString(),
-      redirect: 'manual',
-    });
-    const callback = await fetch(consent.headers.get('location') ?? '', { redirect: 'manual' });
-    const handOff = new URL(callback.headers.get('location') ?? '').searchParams;
+    const { code, nonce, landing } = await providerHandOff(api, { key, email, name: 'Sam Social' });
     // A bearer credential never travels in the app's URL: only the one-time code does.
-    expect(handOff.has('access_token')).toBe(false);
+    expect(landing.searchParams.has('access_token')).toBe(false);
 
-    const added = await ok(AddSessionDocument, { code: handOff.get('code') ?? '' });
+    const added = await ok(AddSessionDocument, { code, nonce });
     expect(added.session?.user).toMatchObject({ email, first_name: 'Sam', last_name: 'Social' });
     const channel = channelByApiKey(api.db, key);
     if (!channel) throw new Error('the API key names no channel');

@@ -10,6 +10,7 @@ import { LOGIN_THROTTLE } from '../../server/domain/login-throttle';
 import { consentMessages } from '../../server/domain/social';
 import { clientAddress, trustedHops } from '../../server/http/client-address';
 import { type CallResult, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
+import { type ConsentFields, newNonce, ProviderBrowser, providerHandOff } from './provider-flow';
 
 interface ErrorBody {
   error: { message: string; errors: Record<string, string[]> };
@@ -215,34 +216,29 @@ describe('email verification of an account that no longer exists', () => {
 });
 
 describe('the reference social provider', () => {
-  /** Posts the consent form as a browser does; answers the raw response (a redirect, or the page again). */
-  function submitConsent(provider: string, fields: Record<string, string>, from?: string): Promise<Response> {
-    return fetch(`${api.baseUrl}/auth/login/${provider}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(from ? { 'x-forwarded-for': from } : {}) },
-      body: new URLSearchParams({ state: key, ...fields }).toString(),
-      redirect: 'manual',
-    });
+  /**
+   * Opens the consent page in a browser of its own and posts its form as that browser does; answers the raw response
+   * (a redirect, or the page again).
+   */
+  async function submitConsent(provider: string, fields: ConsentFields, from?: string): Promise<Response> {
+    const browser = new ProviderBrowser(api, provider);
+    const page = await browser.open(key, newNonce());
+    return browser.submit(page, fields, from ? { 'x-forwarded-for': from } : {});
   }
 
-  /** Consent, then callback, then add_session, as the browser and the web app do: answers the session. */
-  async function signInWithProvider(provider: string, fields: Record<string, string>): Promise<CallResult<Session>> {
-    const consented = await submitConsent(provider, fields);
-    expect(consented.status, await consented.clone().text()).toBe(302);
-    const back = await fetch(consented.headers.get('location') ?? '', { redirect: 'manual' });
-    expect(back.status).toBe(302);
-    const app = new URL(back.headers.get('location') ?? '');
-    expect(`${app.origin}${app.pathname}`).toBe(`${api.origin}/login`);
+  /** Consent (with the mailed link, the first time), callback, then add_session, as the browser and app do. */
+  async function signInWithProvider(provider: string, fields: ConsentFields): Promise<CallResult<Session>> {
+    const handOff = await providerHandOff(api, { key, provider, ...fields });
+    expect(`${handOff.landing.origin}${handOff.landing.pathname}`).toBe(`${api.origin}/login`);
     // Only the provider and the one-time code: no bearer credential in the URL.
-    expect([...app.searchParams.keys()].sort()).toEqual(['code', 'provider']);
-    return api.call<Session>('POST', '/auth/add_session', { key, body: { code: app.searchParams.get('code') } });
+    expect([...handOff.landing.searchParams.keys()].sort()).toEqual(['code', 'provider']);
+    return api.call<Session>('POST', '/auth/add_session', { key, body: { code: handOff.code, nonce: handOff.nonce } });
   }
 
   const sessionCodes = (): number => api.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM session_codes').get()!.n;
 
   it('the consent page asks for email, password and name, accessibly', async () => {
-    const page = await fetch(`${api.baseUrl}/auth/login/google?state=${encodeURIComponent(key)}`);
-    const html = await page.text();
+    const { html } = await new ProviderBrowser(api).open(key, newNonce());
     expect(html).toContain('<html lang="en">');
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     for (const [field, autocomplete] of [
@@ -284,7 +280,7 @@ describe('the reference social provider', () => {
 
     // The old form, an address and a name, is not even accepted.
     const nameOnly = await api.call<ErrorBody>('POST', '/auth/login/facebook', {
-      body: new URLSearchParams({ state: key, email, name: 'Mallory' }).toString(),
+      body: new URLSearchParams({ state: key, flow: 'none', email, name: 'Mallory' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(nameOnly.status).toBe(422);
@@ -326,15 +322,21 @@ describe('the reference social provider', () => {
     expect(api.db.prepare('SELECT id FROM social_identities WHERE email = ?').get(email)).toBeUndefined();
   });
 
-  it('an account of the provider opened before identities had passwords is not handed to whoever opens one first', async () => {
+  it('an account of the provider opened before identities had passwords goes to whoever proves its mailbox, not to whoever types it first', async () => {
     const email = freshEmail('provider-legacy');
     const channelId = api.db.prepare<[string], { channel_id: number }>('SELECT channel_id FROM api_keys WHERE key = ?').get(key)?.channel_id;
-    api.db
+    const legacy = api.db
       .prepare("INSERT INTO users (channel_id, email, first_name, last_name, social_provider, email_verified_at, created_at) VALUES (?, ?, 'Old', 'Timer', 'google', 0, 0)")
       .run(channelId, email);
-    const claimed = await submitConsent('google', { email, password: PROVIDER_PASSWORD, name: 'Mallory' });
-    expect(claimed.status).toBe(409);
-    expect(await claimed.text()).toContain('before provider passwords');
-    expect(api.db.prepare('SELECT id FROM social_identities WHERE email = ?').get(email)).toBeUndefined();
+    const codes = sessionCodes();
+    const claimed = await submitConsent('google', { email, password: 'Mallory-pass-1', name: 'Mallory' });
+    expect(claimed.status).toBe(401);
+    expect(await claimed.text()).toContain('Check your mailbox');
+    expect(sessionCodes()).toBe(codes);
+
+    // Its owner reads the mailbox: they open the identity with a password of their own, follow the link, sign in.
+    const owner = await signInWithProvider('google', { email, password: PROVIDER_PASSWORD, name: 'Old Timer' });
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.id).toBe(Number(legacy.lastInsertRowid));
   });
 });

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { channelByApiKey } from '../../server/domain/channels';
 import { socialAccessToken } from '../../server/domain/social';
-import { databaseSnapshot, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
+import { DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
+import { newNonce, PROVIDER_PASSWORD, ProviderBrowser, proveMailbox } from './provider-flow';
 
 interface Profile {
   id: number;
@@ -353,39 +354,40 @@ describe('account deletion', () => {
 });
 
 describe('social login through the reference provider', () => {
-  const PROVIDER_PASSWORD = 'Provider-pass-1';
-
   /** The provider's access token for an identity, as a deployment with a real provider would hand the app one. */
   function accessToken(provider: string, email: string, name: string): string {
     return socialAccessToken(channelByApiKey(api.db, key)!, provider, email, name, api.clock.now() + 600);
   }
 
-  /** Through the consent page, its form and the callback to the app's /login; answers the one-time code. */
-  async function consent(provider: string, email: string, name: string, password = PROVIDER_PASSWORD): Promise<string> {
-    const page = await fetch(`${api.baseUrl}/auth/login/${provider}?state=${encodeURIComponent(key)}`);
+  /**
+   * Through the consent page, its form (and the mailed link, the first time), and the callback to the app's /login,
+   * in one browser; answers the one-time code and the nonce the app started with.
+   */
+  async function consent(provider: string, email: string, name: string, password = PROVIDER_PASSWORD): Promise<{ code: string; nonce: string }> {
+    const browser = new ProviderBrowser(api, provider);
+    const nonce = newNonce();
+    const page = await browser.open(key, nonce);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toContain('text/html');
-    const html = await page.text();
-    const action = html.match(/<form method="post" action="([^"]+)"/)?.[1];
-    const state = html.match(/name="state" value="([^"]+)"/)?.[1];
-    expect(action).toBe(`${api.baseUrl}/auth/login/${provider}`);
-    expect(state).toBe(key);
-    expect(html).toMatch(/name="email"/);
-    expect(html).toMatch(/name="password"/);
-    expect(html).toMatch(/name="name"/);
+    expect(page.action).toBe(`${api.baseUrl}/auth/login/${provider}`);
+    expect(page.state).toBe(key);
+    expect(page.flow).toBe(browser.flowCookie);
+    expect(page.html).toMatch(/name="email"/);
+    expect(page.html).toMatch(/name="password"/);
+    expect(page.html).toMatch(/name="name"/);
 
-    const submitted = await fetch(action!, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: state!, name, email, password }).toString(),
-      redirect: 'manual',
-    });
+    let submitted = await browser.submit(page, { email, password, name });
+    if (submitted.status === 401) {
+      // A new identity: no code until its owner follows the link mailed to the address.
+      expect(await submitted.text()).toContain('Check your mailbox');
+      await proveMailbox(api, email);
+      submitted = await browser.submit(page, { email, password, name });
+    }
     expect(submitted.status).toBe(302);
     const callback = new URL(submitted.headers.get('location') ?? '');
     expect(`${callback.origin}${callback.pathname}`).toBe(`${api.baseUrl}/auth/login/${provider}/callback`);
     expect(callback.searchParams.get('state')).toBe(key);
 
-    const returned = await fetch(callback, { redirect: 'manual' });
+    const returned = await browser.follow(callback.href);
     expect(returned.status).toBe(302);
     const app = new URL(returned.headers.get('location') ?? '');
     expect(`${app.origin}${app.pathname}`).toBe(`${api.origin}/login`);
@@ -393,21 +395,21 @@ describe('social login through the reference provider', () => {
     expect(app.searchParams.get('provider')).toBe(provider);
     const code = app.searchParams.get('code');
     expect(code).toBeTruthy();
-    return code!;
+    return { code: code!, nonce };
   }
 
-  it('consent page → form → callback → app; add_session and the access token sign in the same viewer', async () => {
+  it('consent page → form → mailed link → form → callback → app; add_session and the access token sign in the same viewer', async () => {
     const email = freshEmail('social');
-    const code = await consent('google', email, 'Sam Social');
+    const { code, nonce } = await consent('google', email, 'Sam Social');
 
-    const session = await api.call<Session>('POST', '/auth/add_session', { key, body: { code } });
+    const session = await api.call<Session>('POST', '/auth/add_session', { key, body: { code, nonce } });
     expect(session.status).toBe(200);
     expect(session.body.user.email).toBe(email);
     expect(session.body.user.first_name).toBe('Sam');
     expect(session.body.user.email_verified).toBe(true);
     expect((await profile(session.body.token)).body.email).toBe(email);
 
-    expectError(await api.call('POST', '/auth/add_session', { key, body: { code } }), 422, 'Verification failed', 'code');
+    expectError(await api.call('POST', '/auth/add_session', { key, body: { code, nonce } }), 422, 'Verification failed', 'code');
 
     const token = accessToken('google', email, 'Sam Social');
     const social = await api.call<Session>('POST', '/v2/auth/social/google', { key, body: { access_token: token } });
@@ -425,9 +427,9 @@ describe('social login through the reference provider', () => {
 
   it('signs a social account in again rather than creating another', async () => {
     const email = freshEmail('social-again');
-    const first = await api.call<Session>('POST', '/auth/add_session', { key, body: { code: await consent('facebook', email, 'Sam Again') } });
-    // The identity exists now: its password alone signs in again, the name is not asked for.
-    const again = await api.call<Session>('POST', '/auth/add_session', { key, body: { code: await consent('facebook', email, '') } });
+    const first = await api.call<Session>('POST', '/auth/add_session', { key, body: await consent('facebook', email, 'Sam Again') });
+    // The identity exists and is proven now: its password alone signs in again, the name is not asked for.
+    const again = await api.call<Session>('POST', '/auth/add_session', { key, body: await consent('facebook', email, '') });
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.body.user.id).toBe(first.body.user.id);
@@ -435,24 +437,30 @@ describe('social login through the reference provider', () => {
 
   it('does not hand an account registered with a password to a social sign-in that types its address', async () => {
     const { email, user } = await register('social-existing');
-    const before = databaseSnapshot(api.db);
-    const submit = await api.call<ErrorBody>('POST', '/auth/login/facebook', {
-      body: new URLSearchParams({ state: key, email, password: PROVIDER_PASSWORD, name: 'Someone Else' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expectError(submit, 422, 'The email address you have entered is already registered', 'email');
-    expect(databaseSnapshot(api.db)).toBe(before);
+    const browser = new ProviderBrowser(api, 'facebook');
+    const page = await browser.open(key, newNonce());
+    const codes = () => api.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM session_codes').get()!.n;
+    const before = codes();
+    // Whoever types the address gets a mail sent to its owner, and no code.
+    const typed = await browser.submit(page, { email, password: PROVIDER_PASSWORD, name: 'Someone Else' });
+    expect(typed.status).toBe(401);
+    // Even the mailbox's owner, proving it, is refused: the account holds a password they chose.
+    await proveMailbox(api, email);
+    const proven = await browser.submit(page, { email, password: PROVIDER_PASSWORD });
+    expect(proven.status).toBe(422);
+    expect(await proven.text()).toContain('The email address you have entered is already registered');
+    expect(codes()).toBe(before);
     expect(api.db.prepare('SELECT social_provider FROM users WHERE id = ?').get(user.id)).toEqual({ social_provider: null });
   });
 
   it('refuses an unknown state on the consent page, and an expired code', async () => {
-    const page = await api.call<ErrorBody>('GET', '/auth/login/google', { query: { state: 'not-a-key' } });
+    const page = await api.call<ErrorBody>('GET', '/auth/login/google', { query: { state: 'not-a-key', nonce: newNonce() } });
     expect(page.status).toBe(401);
     expect(page.body.error.errors).toHaveProperty('state');
 
-    const code = await consent('google', freshEmail('social-late'), 'Lee Late');
+    const late = await consent('google', freshEmail('social-late'), 'Lee Late');
     api.clock.advance(5 * 60 + 1);
-    expectError(await api.call('POST', '/auth/add_session', { key, body: { code } }), 422, 'Verification failed', 'code');
+    expectError(await api.call('POST', '/auth/add_session', { key, body: late }), 422, 'Verification failed', 'code');
   });
 });
 

@@ -14,6 +14,7 @@ import { type JsonSchema, loadContract, type Operation } from '../../server/open
 import { databaseSnapshot, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
 import { plainJsonValue } from './arbitraries';
 import { hasSchemaType, propertiesOf, resolveSchema } from './contract-schemas';
+import { confirmationLink, newNonce, PROVIDER_PASSWORD, ProviderBrowser, providerHandOff } from './provider-flow';
 
 const contract = loadContract();
 // The channel API's operations; the analytics and log services have their own suite (analytics-bad-input.property.test.ts).
@@ -268,12 +269,12 @@ interface Answer {
   body: unknown;
 }
 
-async function send(op: Operation, input: Omit<BadInput, 'kind' | 'fields'>, token: string | null): Promise<Answer> {
+async function send(op: Operation, input: Omit<BadInput, 'kind' | 'fields'>, token: string | null, sentHeaders: Record<string, string> = {}): Promise<Answer> {
   const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(input.params[name] ?? ''));
   const url = new URL(`${api.baseUrl}${path}`);
   const keyInQuery = op.method === 'GET' || op.method === 'DELETE';
   if (keyInQuery) url.searchParams.set('api_key', key);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...sentHeaders };
   if (token) headers['authorization'] = `Bearer ${token}`;
   let payload: string | undefined;
   const body = input.body;
@@ -309,6 +310,8 @@ interface ValidRequest {
   body?: Record<string, unknown>;
   /** The viewer's token, for operations that act for one. */
   token?: string;
+  /** What else the browser sends (the reference provider's sign-in cookie). */
+  headers?: Record<string, string>;
 }
 
 let counter = 0;
@@ -333,18 +336,22 @@ function linkQuery(email: string, kind: string): { email: string; expires: numbe
   return { email: query.get('email') ?? '', expires: Number(query.get('expires')), signature: query.get('signature') ?? '' };
 }
 
-const PROVIDER_PASSWORD = 'Provider-pass-1';
+/**
+ * A browser at the reference provider, its consent page open, for an identity whose mailbox is proven: the form it
+ * would post, and the cookie it posts it with.
+ */
+async function consentingBrowser(provider: string, email: string): Promise<{ form: Record<string, string>; cookie: string }> {
+  await providerHandOff(api, { key, provider, email });
+  const browser = new ProviderBrowser(api, provider);
+  const page = await browser.open(key, newNonce());
+  return { form: { state: page.state, flow: page.flow, email, password: PROVIDER_PASSWORD, name: 'Kim Consent' }, cookie: `social_sign_in=${browser.flowCookie ?? ''}` };
+}
 
-/** Goes through the reference provider's consent form and callback; answers the one-time code. */
-async function socialHandOff(provider: string, email: string): Promise<string> {
-  const consent = await fetch(`${api.baseUrl}/auth/login/${provider}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state: key, email, password: PROVIDER_PASSWORD, name: 'Sam Social' }).toString(),
-    redirect: 'manual',
-  });
-  const callback = await fetch(consent.headers.get('location') ?? 'about:blank', { redirect: 'manual' });
-  return new URL(callback.headers.get('location') ?? 'about:blank').searchParams.get('code') ?? '';
+/** The token of the confirmation link mailed to a new identity's address. */
+async function confirmationToken(provider: string, email: string): Promise<string> {
+  const browser = new ProviderBrowser(api, provider);
+  await browser.submit(await browser.open(key, newNonce()), { email, password: PROVIDER_PASSWORD, name: 'Pat Confirm' });
+  return new URL(confirmationLink(api, email) ?? 'http://invalid/').searchParams.get('token') ?? '';
 }
 
 async function participantId(): Promise<number> {
@@ -418,7 +425,11 @@ const validRequests: Record<string, () => Promise<ValidRequest>> = {
     return { params: { provider: 'google' }, body: { access_token: accessToken } };
   },
   async socialConsentSubmit() {
-    return { params: { provider: 'facebook' }, body: { state: key, email: freshEmail('consent'), password: PROVIDER_PASSWORD, name: 'Kim Consent' } };
+    const { form, cookie } = await consentingBrowser('facebook', freshEmail('consent'));
+    return { params: { provider: 'facebook' }, body: form, headers: { cookie } };
+  },
+  async socialConfirmSubmit() {
+    return { params: { provider: 'google' }, body: { token: await confirmationToken('google', freshEmail('confirm')) } };
   },
   async logout() {
     const { token } = await registerViewer('logout');
@@ -439,7 +450,8 @@ const validRequests: Record<string, () => Promise<ValidRequest>> = {
     return { body: { ...linkQuery(email, 'password_reset'), password: 'N3w-Password!', password_confirmation: 'N3w-Password!' } };
   },
   async addSession() {
-    return { body: { code: await socialHandOff('facebook', freshEmail('add-session')) } };
+    const { code, nonce } = await providerHandOff(api, { key, provider: 'facebook', email: freshEmail('add-session') });
+    return { body: { code, nonce } };
   },
   async confirmAccountDeletion() {
     const { email, token } = await registerViewer('delete');
@@ -563,7 +575,7 @@ describe('bad input to every writing operation', () => {
       await fc.assert(
         fc.asyncProperty(badInputs(op, valid), async (bad) => {
           const before = databaseSnapshot(api.db);
-          const answer = await send(op, bad, token);
+          const answer = await send(op, bad, token, valid.headers);
           const what = `${op.operationId}, ${bad.kind}: ${JSON.stringify(bad.body)} ${JSON.stringify(bad.params)} → ${answer.status} ${JSON.stringify(answer.body)}`;
           expectErrorEnvelope(answer, bad.fields, what);
           expect(changedTables(before, databaseSnapshot(api.db)), `${what}: tables written`).toEqual([]);
@@ -574,7 +586,7 @@ describe('bad input to every writing operation', () => {
       // The control: the request every bad input was derived from is accepted.
       const form = op.bodyContentType === 'application/x-www-form-urlencoded';
       const body = valid.body ? (form ? { form: valid.body as Record<string, string> } : { json: valid.body }) : null;
-      const accepted = await send(op, { params: valid.params ?? {}, body }, token);
+      const accepted = await send(op, { params: valid.params ?? {}, body }, token, valid.headers);
       expect(accepted.status, `${op.operationId} valid request: ${JSON.stringify(accepted.body)}`).toBeGreaterThanOrEqual(200);
       expect(accepted.status, `${op.operationId} valid request: ${JSON.stringify(accepted.body)}`).toBeLessThan(400);
     },

@@ -25,10 +25,9 @@ import {
 import { card, type Order, Shop } from './commerce-helpers';
 import { type CallResult, DEMO_PASSWORD, SUMMIT, type TestApi } from './harness';
 import { eventsIn, viewerWith } from './media-helpers';
+import { confirmationLink, newNonce, PROVIDER_PASSWORD, ProviderBrowser, providerHandOff } from './provider-flow';
 
 export const FAN = 'fan@summit.test';
-/** The reference provider's password of the identities the examples open. */
-const PROVIDER_PASSWORD = 'Provider-pass-1';
 
 export interface ExampleRequest {
   path: string;
@@ -95,11 +94,24 @@ export function contractExamples({ api, key, fanToken }: ExampleContext): Record
     return { email: query.get('email') ?? '', expires: Number(query.get('expires')), signature: query.get('signature') ?? '' };
   }
 
-  /** Submits the reference provider's consent form and answers where it redirects (the callback with a code). */
-  async function consent(email: string, provider = 'google'): Promise<URL> {
-    const result = await api.call('POST', `/auth/login/${provider}`, formBody({ state: key, email, password: PROVIDER_PASSWORD, name: 'Social Viewer' }));
-    expect(result.status).toBe(302);
-    return new URL(result.headers.get('location') ?? '');
+  /**
+   * A browser at the reference provider whose identity's mailbox is proven, its consent page open: what it posts and
+   * the cookie it posts it with.
+   */
+  async function consentingBrowser(email: string) {
+    await providerHandOff(api, { key, email, name: 'Social Viewer' });
+    const browser = new ProviderBrowser(api);
+    const page = await browser.open(key, newNonce());
+    const form = { state: page.state, flow: page.flow, email, password: PROVIDER_PASSWORD, name: '' };
+    return { browser, page, form, cookie: `social_sign_in=${browser.flowCookie ?? ''}` };
+  }
+
+  /** The token of the link mailed to a new identity's address (its mailbox not yet proven). */
+  async function confirmationToken(email: string): Promise<string> {
+    const browser = new ProviderBrowser(api);
+    const opened = await browser.submit(await browser.open(key, newNonce()), { email, password: PROVIDER_PASSWORD, name: 'Confirm Viewer' });
+    expect(opened.status).toBe(401);
+    return new URL(confirmationLink(api, email) ?? 'http://invalid/').searchParams.get('token') ?? '';
   }
 
   /** Moves the API's clock past the settlement and clip-processing delays and runs the jobs then due. */
@@ -199,32 +211,43 @@ export function contractExamples({ api, key, fanToken }: ExampleContext): Record
     },
     socialConsentPage: () => ({
       path: '/auth/login/google',
-      query: { state: key },
+      query: { state: key, nonce: newNonce() },
       check: (result) => {
         expect(result.headers.get('content-type') ?? '').toMatch(/^text\/html/);
         const html = String(result.body);
         expect(html).toContain(`<form method="post" action="${api.baseUrl}/auth/login/google">`);
         expect(html).toContain(`name="state" value="${key}"`);
+        const flow = /social_sign_in=([^;]+);/.exec(result.headers.get('set-cookie') ?? '')?.[1];
+        expect(html).toContain(`name="flow" value="${flow}"`);
         expect(html).toMatch(/name="email"/);
         expect(html).toMatch(/name="password"/);
         expect(html).toMatch(/name="name"/);
       },
     }),
-    socialConsentSubmit: () => ({
-      path: '/auth/login/google',
-      ...formBody({ state: key, email: 'contract-consent@summit.test', password: PROVIDER_PASSWORD, name: 'Consent Viewer' }),
-      check: (result) => {
-        const location = new URL(result.headers.get('location') ?? '');
-        expect(`${location.origin}${location.pathname}`).toBe(`${api.baseUrl}/auth/login/google/callback`);
-        expect(location.searchParams.get('code')).toMatch(/\S+/);
-        expect(location.searchParams.get('state')).toBe(key);
-      },
-    }),
+    socialConsentSubmit: async () => {
+      const { form, cookie } = await consentingBrowser('contract-consent@summit.test');
+      const sent = formBody(form);
+      return {
+        path: '/auth/login/google',
+        body: sent.body,
+        headers: { ...sent.headers, cookie },
+        check: (result) => {
+          const location = new URL(result.headers.get('location') ?? '');
+          expect(`${location.origin}${location.pathname}`).toBe(`${api.baseUrl}/auth/login/google/callback`);
+          expect(location.searchParams.get('code')).toMatch(/\S+/);
+          expect(location.searchParams.get('state')).toBe(key);
+        },
+      };
+    },
     socialCallback: async () => {
-      const target = await consent('contract-callback@summit.test');
+      const { browser, page, form, cookie } = await consentingBrowser('contract-callback@summit.test');
+      const consented = await browser.submit(page, form);
+      expect(consented.status).toBe(302);
+      const target = new URL(consented.headers.get('location') ?? '');
       return {
         path: '/auth/login/google/callback',
         query: { code: target.searchParams.get('code') ?? '', state: key },
+        headers: { cookie },
         check: (result) => {
           const location = new URL(result.headers.get('location') ?? '');
           expect(`${location.origin}${location.pathname}`).toBe(`${api.origin}/login`);
@@ -248,9 +271,23 @@ export function contractExamples({ api, key, fanToken }: ExampleContext): Record
       const newPassword = 'NewPassword456!';
       return { path: '/auth/password-reset', body: { ...mailedLink(email, 'password_reset'), password: newPassword, password_confirmation: newPassword } };
     },
+    socialConfirmPage: async () => ({
+      path: '/auth/login/google/confirm',
+      query: { token: await confirmationToken('contract-confirm-page@summit.test') },
+      check: (result) => {
+        const html = String(result.body);
+        expect(html).toContain('contract-confirm-page@summit.test');
+        expect(html).toContain(`<form method="post" action="${api.baseUrl}/auth/login/google/confirm">`);
+      },
+    }),
+    socialConfirmSubmit: async () => ({
+      path: '/auth/login/google/confirm',
+      ...formBody({ token: await confirmationToken('contract-confirm@summit.test') }),
+      check: (result) => expect(String(result.body)).toContain('contract-confirm@summit.test is confirmed'),
+    }),
     addSession: async () => {
-      const target = await consent('contract-session@summit.test');
-      return { path: '/auth/add_session', body: { code: target.searchParams.get('code') ?? '' } };
+      const { code, nonce } = await providerHandOff(api, { key, email: 'contract-session@summit.test' });
+      return { path: '/auth/add_session', body: { code, nonce } };
     },
     confirmAccountDeletion: async () => {
       const email = 'contract-delete@summit.test';

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOREAL, databaseSnapshot, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
+import { providerHandOff } from './provider-flow';
 
 interface Profile {
   id: number;
@@ -361,15 +362,9 @@ describe('channels', () => {
 
     // A social code handed out for summit does not open a boreal session.
     const socialEmail = `social-both-${counter}@example.test`;
-    const consent = await fetch(`${api.baseUrl}/auth/login/google`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: summitKey, email: socialEmail, name: 'Two Homes', password: 'Provider-pass-1' }).toString(),
-      redirect: 'manual',
-    });
-    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
-    expect((await api.call('POST', '/auth/add_session', { key: borealKey, body: { code } })).status).toBe(422);
-    const socialSession = await api.call<{ user: Profile }>('POST', '/auth/add_session', { key: summitKey, body: { code } });
+    const { code, nonce } = await providerHandOff(api, { key: summitKey, email: socialEmail, name: 'Two Homes' });
+    expect((await api.call('POST', '/auth/add_session', { key: borealKey, body: { code, nonce } })).status).toBe(422);
+    const socialSession = await api.call<{ user: Profile }>('POST', '/auth/add_session', { key: summitKey, body: { code, nonce } });
     expect(socialSession.status).toBe(200);
     const channelOf = (id: number) => api.db.prepare<[number], { channel_id: number }>('SELECT channel_id FROM users WHERE id = ?').get(id)?.channel_id;
     expect(channelOf(socialSession.body.user.id)).toBe(channelOf(summit.id));

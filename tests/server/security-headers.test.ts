@@ -91,7 +91,8 @@ describe('the pages', () => {
 describe("the reference provider's consent page", () => {
   it('has its own policy: its one inline stylesheet, allowed by hash, and nothing else', async () => {
     const defaults = await api();
-    const response = await fetch(`${defaults.origin}/api/auth/login/google?state=${await defaults.apiKey()}`, { headers: { accept: NAVIGATION } });
+    const query = new URLSearchParams({ state: await defaults.apiKey(), nonce: 'a-nonce-the-app-made-for-this-sign-in' });
+    const response = await fetch(`${defaults.origin}/api/auth/login/google?${query.toString()}`, { headers: { accept: NAVIGATION } });
     expect(response.status).toBe(200);
     const html = await response.text();
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';

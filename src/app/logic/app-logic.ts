@@ -48,6 +48,7 @@ import { switchLanguage } from '../../i18n/i18n';
 import { outerSource } from '../outer-source';
 import type { CoreActors } from './core-logic';
 import type { LiveInspection } from './live-inspection';
+import { createSocialNonce } from './social-nonce';
 import { viewingClassification } from './viewing';
 
 /** Every flow the app's chunk starts, or that a screen starts, with its real effects. */
@@ -376,7 +377,8 @@ export interface AppActors extends CoreActors {
   live: LiveInspection | null;
   /**
    * Where the browser goes to sign in with a social provider: the API's consent page, with the API key as its
-   * `state` (SPEC §7); null while there is no key yet.
+   * `state` (SPEC §7) and this browser's sign-in nonce (social-nonce.ts), without which the code it comes back with
+   * is not traded; null while there is no key yet.
    */
   socialLoginUrl(provider: 'google' | 'facebook'): string | null;
 }
@@ -416,12 +418,14 @@ export function startApp(
   // The session may have logged the viewer in before this chunk loaded (a kept token): favourites hears of it now.
   if (core.session.getSnapshot().hasTag('loggedIn')) favourites.send({ type: 'session.loggedIn' });
   const keyStore = createStorageKeyStore(core.storage);
+  const socialNonce = createSocialNonce(core.storage);
   const apiBase = (core.platform.apiBase ?? new URL('/api', core.platform.endpoint).href).replace(/\/+$/, '');
   return {
     ...core,
     socialLoginUrl(provider) {
       const apiKey = keyStore.getApiKey();
-      return apiKey === null ? null : `${apiBase}/auth/login/${provider}?${new URLSearchParams({ state: apiKey }).toString()}`;
+      if (apiKey === null) return null;
+      return `${apiBase}/auth/login/${provider}?${new URLSearchParams({ state: apiKey, nonce: socialNonce.current() }).toString()}`;
     },
     toasts,
     popups,

@@ -1,7 +1,8 @@
 /**
  * The app's flows wired as the app wires them (src/app/logic): the session tells favourites who the viewer is, the
  * read cache forgets a viewer's answers when they leave, and a payment's failure reaches the popup queue. Over the
- * real reference API behind Mesh. A clip is deleted only after the viewer confirms it in the popup queue.
+ * real reference API behind Mesh. A clip is deleted only after the viewer confirms it in the popup queue. A social
+ * sign-in's code is traded only with the nonce this browser's link to the provider carried.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
@@ -14,6 +15,7 @@ import { UserClipsDocument } from '../../../mesh/client/generated/documents/User
 import { paidEventPurchase } from '../../machines/commerce-fixtures';
 import { CARDS, card, Shop } from '../../server/commerce-helpers';
 import { SUMMIT, startTestApi, type TestApi } from '../../server/harness';
+import { newNonce, providerHandOff } from '../../server/provider-flow';
 import { LOGGED_IN, createTestApp, startupSettled, type TestApp } from '../app-actors-fixture';
 
 let api: TestApi;
@@ -142,3 +144,55 @@ describe('what a machine tells the viewer', () => {
   });
 });
 
+
+describe('the social sign-in is this browser’s own (login CSRF)', () => {
+  /** The nonce the app's link to the provider carries. */
+  const nonceOf = (link: string | null): string => new URL(link ?? 'http://invalid/').searchParams.get('nonce') ?? '';
+  const stateOf = (link: string | null): string => new URL(link ?? 'http://invalid/').searchParams.get('state') ?? '';
+
+  /** A visitor's app that has its API key (the links to the providers wait for one). */
+  async function visitorApp(): Promise<TestApp> {
+    app = createTestApp({
+      api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey },
+      // A sign-in takes the viewer back where they were: there is no browser history here to go through.
+      logic: (logic) => ({ navigation: logic.navigation.provide({ actions: { navigate: () => undefined, goBack: () => undefined } }) }),
+    });
+    await startupSettled(app.actors);
+    await app.actors.client.request(EventsListDocument, { limit: 1 });
+    return app;
+  }
+  const sessionsOf = (email: string): number =>
+    api.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?').get(email)!.n;
+
+  it('the link to the provider carries the nonce the session then trades the code with, once', async () => {
+    const { actors } = await visitorApp();
+    const link = actors.socialLoginUrl('google');
+    const nonce = nonceOf(link);
+    expect(new URL(link ?? '').pathname).toBe('/api/auth/login/google');
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Rendered again, the links say the same: the sign-in that starts is the one this browser keeps.
+    expect(nonceOf(actors.socialLoginUrl('facebook'))).toBe(nonce);
+
+    const email = `app-hand-off-${Date.now()}@summit.test`;
+    const { code } = await providerHandOff(api, { key: stateOf(link), email, nonce });
+    actors.session.send({ type: 'user.socialCode', code });
+    await waitFor(actors.session, (s) => !s.hasTag('busy') && s.context.socialCode === code, { timeout: 10_000 });
+    expect(sessionsOf(email)).toBe(1);
+    // Used once: the next sign-in starts with another nonce.
+    expect(nonceOf(actors.socialLoginUrl('google'))).not.toBe(nonce);
+  });
+
+  it('a /login?code= link someone else made signs nobody in: the code is not this browser’s sign-in', async () => {
+    const { actors } = await visitorApp();
+    // The visitor has been to the login page (a nonce is kept), but the attacker's code comes from their own sign-in.
+    nonceOf(actors.socialLoginUrl('google'));
+    const attacker = `app-attacker-${Date.now()}@summit.test`;
+    const { code } = await providerHandOff(api, { key: await api.apiKey(), email: attacker, nonce: newNonce() });
+
+    actors.session.send({ type: 'user.socialCode', code });
+    const refused = await waitFor(actors.session, (s) => s.matches('anonymous') && s.context.error !== null, { timeout: 10_000 });
+    expect(refused.context.token).toBeNull();
+    expect(refused.context.error?.message).toBe('Verification failed');
+    expect(sessionsOf(attacker)).toBe(0);
+  });
+});
