@@ -15,7 +15,7 @@ import { expect, test, type Stack } from './fixtures';
 import { firstBasicPass, freshEmail, openAccount, PASSWORD, summitId } from './accounts';
 import { appReady, expectNoAxeViolations, withStoredToken } from './helpers';
 
-type MailKind = 'email_verify' | 'password_reset' | 'account_deletion' | 'password_reset_no_account';
+type MailKind = 'email_verify' | 'password_reset' | 'account_deletion' | 'password_reset_no_account' | 'social_identity_confirm';
 
 /**
  * The sign-in throttle also counts failures per client address (20, whatever the accounts; the GraphQL layer forwards
@@ -253,7 +253,21 @@ test.describe('log in and out (SPEC §2, §4, §8)', () => {
 });
 
 test.describe('social login through the reference provider', () => {
-  test('Continue with Google opens an identity and signs in; coming back takes the provider password, not only the address', async ({ page, stack }) => {
+  /**
+   * Proves a new provider identity's mailbox as its owner does: opens the link mailed to the address in another tab,
+   * confirms there and closes it, leaving the consent page where it was.
+   */
+  async function confirmProviderMailbox(page: Page, stack: Stack, email: string): Promise<void> {
+    const link = await mailedLink(stack, email, 'social_identity_confirm');
+    const mailbox = await page.context().newPage();
+    await mailbox.goto(link);
+    await expect(mailbox.getByRole('heading', { level: 1 })).toHaveText('Confirm your address');
+    await mailbox.getByRole('button', { name: 'Confirm my address' }).click();
+    await expect(mailbox.getByRole('status')).toContainText(`${email} is confirmed`);
+    await mailbox.close();
+  }
+
+  test('Continue with Google opens an identity and signs in once its mailbox is proven; coming back takes the provider password, not only the address', async ({ page, stack }) => {
     const email = freshEmail('social');
     const providerPassword = 'Provider-secret-9';
     await page.goto('/login');
@@ -265,6 +279,13 @@ test.describe('social login through the reference provider', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Google password').fill(providerPassword);
     await page.getByLabel(/^Name/).fill('Quinn Social');
+    await page.getByRole('button', { name: 'Allow and continue' }).click();
+
+    // A new identity signs in nowhere until its owner follows the link mailed to the address.
+    await expect(page.getByRole('status')).toContainText('Check your mailbox');
+    expect(stack.api.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM users WHERE email = ?').get(email)?.n).toBe(0);
+    await confirmProviderMailbox(page, stack, email);
+    await page.getByLabel('Google password').fill(providerPassword);
     await page.getByRole('button', { name: 'Allow and continue' }).click();
 
     // Back in the app, which traded the one-time code for a session.
