@@ -14,7 +14,9 @@ interface GraphqlAnswer {
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({}, { graphql: true });
+  // This process plays the load balancer in front of the app (TRUSTED_PROXIES): its x-forwarded-host names the
+  // browser's host, which the GraphQL layer believes from a trusted hop only.
+  api = await startTestApi({ trustedProxies: ['loopback'] }, { graphql: true });
 });
 afterAll(() => api.close());
 
