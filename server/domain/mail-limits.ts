@@ -12,9 +12,16 @@ export const MAIL_WINDOW_SECONDS = 15 * 60;
 /**
  * Kinds counted together. The two answers to a reset request share one count, or the count would differ between an
  * address with an account and one without. A verification mail counts apart, so resets asked for an address before
- * its owner registers it do not hold the owner's verification mail back.
+ * its owner registers it do not hold the owner's verification mail back. The social provider's confirmation mail
+ * (anyone may open a provider identity for any address) is bounded too: a squatter can hold the owner's own
+ * confirmation back for one window at most, where without a bound a script could mail a stranger without end.
  */
-const LIMITED_KINDS: readonly (readonly string[])[] = [['password_reset', 'password_reset_no_account'], ['email_verify'], ['account_deletion']];
+const LIMITED_KINDS: readonly (readonly string[])[] = [
+  ['password_reset', 'password_reset_no_account'],
+  ['email_verify'],
+  ['account_deletion'],
+  ['social_identity_confirm'],
+];
 
 /**
  * Whether a mail of `kind` may go to `email` now. A mail held back is counted in `outbox_held` instead: one write

@@ -75,7 +75,7 @@ describe('clip creation with the real client', () => {
     const processed = await waitFor(actor, (s) => s.matches('processed'), { timeout: 10_000 });
     const clip = processed.context.clip;
     expect(clip?.status).toBe('processed');
-    expect(clip?.share_url).toBe(`http://app.test/share/${event.id}/${clip?.uuid}`);
+    expect(clip?.share_url).toBe(`${api.origin}/share/${event.id}/${clip?.uuid}`);
 
     actor.send({ type: 'user.download' });
     await waitFor(actor, (s) => s.matches({ processed: 'idle' }) && s.context.download !== null, { timeout: 10_000 });

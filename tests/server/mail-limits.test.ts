@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_WINDOW_SECONDS, MAILS_PER_ADDRESS } from '../../server/domain/mail-limits';
 import { type CallResult, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
+import { newNonce, ProviderBrowser } from './provider-flow';
 
 const ATTEMPTS = 30;
 
@@ -132,5 +133,20 @@ describe('verification mails', () => {
     });
     expect(result.status).toBe(201);
     expect(mailed(email, 'email_verify')).toBe(1);
+  });
+});
+
+describe('social provider confirmation mails', () => {
+  it(`go at most ${MAILS_PER_ADDRESS} a window to an address someone keeps opening provider identities for`, async () => {
+    const victim = freshEmail('squatted');
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const browser = new ProviderBrowser(api);
+      const page = await browser.open(key, newNonce());
+      // Each try opens the identity anew with another password, which mails a new confirmation.
+      statuses.push((await browser.submit(page, { email: victim, password: `Squatter-pass-${i}`, name: 'Eve' })).status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([statuses[0]]));
+    expect(mailed(victim, 'social_identity_confirm')).toBe(MAILS_PER_ADDRESS);
   });
 });
