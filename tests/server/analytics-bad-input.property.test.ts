@@ -26,6 +26,7 @@ import {
   viewingBody,
 } from './analytics-fixtures';
 import { BOREAL, databaseSnapshot, startTestApi, SUMMIT, type TestApi } from './harness';
+import { fetchApi } from './contract-responses';
 import { plainJsonValue } from './arbitraries';
 import { hasSchemaType, propertiesOf, resolveSchema } from './contract-schemas';
 
@@ -254,7 +255,7 @@ interface Answer {
 async function send(op: Operation, body: BadInput['body']): Promise<Answer> {
   const url = `${api.origin}${SERVICE_PREFIXES[op.service]}${op.path}`;
   const [payload, contentType] = 'json' in body ? [JSON.stringify(body.json), 'application/json'] : [body.raw, body.contentType];
-  const response = await fetch(url, { method: op.method, headers: { 'content-type': contentType }, body: payload });
+  const response = await fetchApi(url, { method: op.method, headers: { 'content-type': contentType }, body: payload });
   const text = await response.text();
   return { status: response.status, body: (response.headers.get('content-type') ?? '').includes('json') && text ? (JSON.parse(text) as unknown) : text };
 }
@@ -332,7 +333,7 @@ describe('bad queries to GET /datalake/hash/', () => {
     await fc.assert(
       fc.asyncProperty(bad, async ({ q, field }) => {
         const before = databaseSnapshot(api.db);
-        const response = await fetch(`${api.origin}${SERVICE_PREFIXES.analytics}/datalake/hash/?${query(q).toString()}`);
+        const response = await fetchApi(`${api.origin}${SERVICE_PREFIXES.analytics}/datalake/hash/?${query(q).toString()}`);
         const answer = { status: response.status, body: (await response.json()) as unknown };
         expectErrorEnvelope(answer, [field], `${JSON.stringify(q).slice(0, 200)} → ${answer.status} ${JSON.stringify(answer.body)}`);
         expect(databaseSnapshot(api.db)).toBe(before);

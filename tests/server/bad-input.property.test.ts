@@ -12,6 +12,7 @@ import { channelByApiKey } from '../../server/domain/channels';
 import { socialAccessToken } from '../../server/domain/social';
 import { type JsonSchema, loadContract, type Operation } from '../../server/openapi/contract';
 import { databaseSnapshot, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
+import { fetchApi } from './contract-responses';
 import { plainJsonValue } from './arbitraries';
 import { hasSchemaType, propertiesOf, resolveSchema } from './contract-schemas';
 import { confirmationLink, newNonce, PROVIDER_PASSWORD, ProviderBrowser, providerHandOff } from './provider-flow';
@@ -290,7 +291,7 @@ async function send(op: Operation, input: Omit<BadInput, 'kind' | 'fields'>, tok
     headers['content-type'] = 'application/json';
     payload = body.raw;
   }
-  const response = await fetch(url, { method: op.method, headers, body: payload, redirect: 'manual' });
+  const response = await fetchApi(url, { method: op.method, headers, body: payload, redirect: 'manual' });
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';
   return { status: response.status, body: type.includes('json') && text ? (JSON.parse(text) as unknown) : text };

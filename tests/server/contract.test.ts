@@ -1,12 +1,11 @@
 // The contract (mesh/openapi.yaml) against the running reference API: every operation has a working example (in
 // contract-examples.ts) whose answer validates, strictly, against the documented response schema, and every
 // operation fails with the one error envelope. Each is called at its own service's base path (API, analytics, logs).
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Operation, loadContract } from '../../server/openapi/contract';
 import { ANALYTICS_READ_TOKEN, LOG_READ_TOKEN } from './analytics-fixtures';
 import { contractExamples, type Example, FAN, formBody } from './contract-examples';
+import { schemaErrors } from './contract-responses';
 import { type CallResult, startTestApi, type TestApi } from './harness';
 
 const contract = loadContract();
@@ -16,43 +15,6 @@ const ERROR_RESPONSE = '#/components/schemas/ErrorResponse';
 // ------------------------------------------------------------------ strict response validation
 
 type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A copy of the contract in which every component schema that declares `properties` (and says nothing about
- * `additionalProperties`) is closed, so an answer carrying a field the contract does not declare fails.
- */
-function closeObjectSchemas(document: JsonObject): JsonObject {
-  const copy = structuredClone(document);
-  const schemas = (copy['components'] as { schemas: Record<string, unknown> }).schemas;
-  for (const schema of Object.values(schemas)) {
-    if (isObject(schema) && isObject(schema['properties']) && !('additionalProperties' in schema)) {
-      schema['additionalProperties'] = false;
-    }
-  }
-  return copy;
-}
-
-const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats.default(ajv);
-ajv.addSchema(closeObjectSchemas(contract.document), 'openapi');
-const compiled = new Map<string, ValidateFunction>();
-
-function validatorFor(ref: string): ValidateFunction {
-  let validate = compiled.get(ref);
-  if (!validate) {
-    validate = ajv.compile({ $ref: `openapi${ref}` });
-    compiled.set(ref, validate);
-  }
-  return validate;
-}
-
-/** Ajv's errors for `body` against the schema `ref` (empty when it validates). */
-function schemaErrors(ref: string, body: unknown): string[] {
-  const validate = validatorFor(ref);
-  if (validate(body)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.keyword}: ${e.message ?? ''} ${JSON.stringify(e.params)}`);
-}
 
 function expectValid(ref: string, result: CallResult): void {
   expect(result.headers.get('content-type') ?? '').toMatch(/^application\/json/);

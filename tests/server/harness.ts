@@ -10,6 +10,7 @@ import { Scheduler } from '../../server/jobs/scheduler';
 import type { ServerConfig } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/database';
 import { DEMO_CHANNELS, seedDemoChannels } from '../../server/seed/seed';
+import { assertContractAnswer } from './contract-responses';
 
 export const SUMMIT = DEMO_CHANNELS.find((c) => c.alias === 'summit')!;
 export const BOREAL = DEMO_CHANNELS.find((c) => c.alias === 'boreal')!;
@@ -50,7 +51,10 @@ export interface TestApi {
   graphqlUrl: string;
   /** Forgets the public reads the GraphQL layer keeps for 60 s (when started with `{ graphql: true }`). */
   forgetCachedReads(): Promise<void>;
-  /** Sends a request following SPEC.md §7: the key in the query for GET/DELETE, in the JSON body otherwise. */
+  /**
+   * Sends a request following SPEC.md §7: the key in the query for GET/DELETE, in the JSON body otherwise. An answer
+   * the contract does not describe for the operation and status throws (contract-responses.ts).
+   */
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
   apiKey(channelKey?: string): Promise<string>;
   login(email: string, key: string, password?: string): Promise<string>;
@@ -139,7 +143,9 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, option
     });
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
-    return { status: response.status, headers: response.headers, body: (type.includes('json') && text ? JSON.parse(text) : text) as T };
+    const answer = type.includes('json') && text ? (JSON.parse(text) as unknown) : text;
+    assertContractAnswer({ method, url, status: response.status, contentType: type, body: answer });
+    return { status: response.status, headers: response.headers, body: answer as T };
   }
 
   return {

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/openapi/contract';
 import { BOREAL, type CallOptions, type CallResult, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
+import { assertContractAnswer } from './contract-responses';
 
 const NO_KEY = 'No chanel or api key found';
 const UNAUTHENTICATED = 'Unauthenticated.';
@@ -80,7 +81,15 @@ function rawRequest(method: string, url: string, body: string, headers: Record<s
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : null }));
+      response.on('end', () => {
+        const answer = { status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : null };
+        try {
+          assertContractAnswer({ method, url, status: answer.status, contentType: response.headers['content-type'] ?? '', body: answer.body });
+          resolve(answer);
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
     });
     outgoing.on('error', reject);
     outgoing.end(body);

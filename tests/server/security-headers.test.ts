@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness';
+import { fetchApi } from './contract-responses';
 
 const NAVIGATION = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
 
@@ -92,7 +93,7 @@ describe("the reference provider's consent page", () => {
   it('has its own policy: its one inline stylesheet, allowed by hash, and nothing else', async () => {
     const defaults = await api();
     const query = new URLSearchParams({ state: await defaults.apiKey(), nonce: 'a-nonce-the-app-made-for-this-sign-in' });
-    const response = await fetch(`${defaults.origin}/api/auth/login/google?${query.toString()}`, { headers: { accept: NAVIGATION } });
+    const response = await fetchApi(`${defaults.origin}/api/auth/login/google?${query.toString()}`, { headers: { accept: NAVIGATION } });
     expect(response.status).toBe(200);
     const html = await response.text();
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
@@ -116,7 +117,7 @@ describe('CORS', () => {
     for (const path of ['/graphql', '/api/keys']) {
       const response = await preflight(defaults.origin, path, 'https://elsewhere.example');
       expect(response.headers.get('access-control-allow-origin'), path).toBeNull();
-      const get = await fetch(`${defaults.origin}${path === '/graphql' ? '/graphql?query=%7B__typename%7D' : path}`, { headers: { origin: 'https://elsewhere.example' } });
+      const get = await fetchApi(`${defaults.origin}${path === '/graphql' ? '/graphql?query=%7B__typename%7D' : path}`, { headers: { origin: 'https://elsewhere.example' } });
       expect(get.headers.get('access-control-allow-origin'), path).toBeNull();
     }
   });

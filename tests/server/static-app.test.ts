@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wantsPage } from '../../server/http/static-app';
 import { startTestApi, type TestApi } from './harness';
+import { fetchApi } from './contract-responses';
 import { rawGet } from './media-helpers';
 
 const INDEX = '<!doctype html><html><head><title>Test app</title></head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
@@ -161,7 +162,7 @@ describe('without a build', () => {
       const response = await fetch(`${bare.origin}/`, { headers: { accept: NAVIGATION } });
       expect(response.status).toBe(503);
       expect(await response.text()).toMatch(/npm run build/);
-      expect((await fetch(`${bare.origin}/api/keys`)).status).toBe(200);
+      expect((await fetchApi(`${bare.origin}/api/keys`)).status).toBe(200);
     } finally {
       await bare.close();
       rmSync(empty, { recursive: true, force: true });
