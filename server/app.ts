@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import { DomainError, messages } from './domain/errors';
 import { viewerOfSession } from './domain/sessions';
 import { channelMediaOrigins } from './domain/channels';
+import { registerBoundedFormParser, registerBoundedJsonParser } from './http/body-limits';
 import { ApiError, fromDomainError } from './http/errors';
 import { idempotently } from './http/idempotency';
 import { declaredCookies } from './http/cookies';
@@ -122,9 +123,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   registerMedia(app, services);
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  registerBoundedFormParser(app);
 
   app.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
@@ -151,6 +150,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   for (const [service, prefix] of Object.entries(SERVICE_PREFIXES) as Array<[Service, string]>) {
     app.register(
       async (scope) => {
+        registerBoundedJsonParser(scope);
         // An answer that does not say otherwise is for its caller only: no cache on the way (the GraphQL layer's
         // included) may keep it. Public reads say so themselves (see runOperation).
         scope.addHook('onSend', async (_request, reply, payload) => {
