@@ -4,17 +4,25 @@ import { EMAIL_PATTERN } from '../../mesh/validation';
 import type { FieldErrors } from '../domain/errors';
 import type { Contract, JsonSchema, Operation } from './contract';
 
-export interface OperationValidators {
-  params: ValidateFunction | null;
-  query: ValidateFunction | null;
-  headers: ValidateFunction | null;
-  body: ValidateFunction | null;
+/** Ajv's validate function, or one that first reads the numbers of values sent as text (see fromText). */
+export interface RequestValidator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
 }
 
-function createAjv(coerceTypes: boolean): Ajv {
+export interface OperationValidators {
+  params: RequestValidator | null;
+  query: RequestValidator | null;
+  headers: RequestValidator | null;
+  body: RequestValidator | null;
+}
+
+function createAjv(): Ajv {
   // strict: false because the registered document is a whole OpenAPI file, with its own keywords (x-api-key, x-service, ...).
+  // strictNumbers, which strict: false turns off, back on: without it Infinity (`1e400` in a query or a JSON body)
+  // passed as an integer, and answered `null` where the contract promises one.
   // verbose: each error carries the schema it failed in, where `x-message` is read (see customMessage).
-  const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes, useDefaults: true, verbose: true });
+  const ajv = new Ajv({ strict: false, strictNumbers: true, allErrors: true, useDefaults: true, verbose: true });
   addFormats.default(ajv, ['date-time', 'uri', 'uuid']);
   // SPEC §5's address format, the one the app's forms check (mesh/validation.ts).
   ajv.addFormat('email', EMAIL_PATTERN);
@@ -22,29 +30,74 @@ function createAjv(coerceTypes: boolean): Ajv {
 }
 
 /**
- * Compiles the request validators of every operation once. Path, query and header values arrive as strings, so
- * their validators coerce ("1" → 1); JSON bodies must have the exact types.
+ * Compiles the request validators of every operation once. Path, query and header values and form fields arrive as
+ * text, and their numbers are read from it strictly (see fromText); JSON bodies must have the exact types.
  */
 export function compileValidators(contract: Contract): Map<string, OperationValidators> {
-  const coercing = createAjv(true);
-  const exact = createAjv(false);
-  coercing.addSchema(contract.document, 'openapi');
-  exact.addSchema(contract.document, 'openapi');
+  const ajv = createAjv();
+  ajv.addSchema(contract.document, 'openapi');
+  const resolve = resolverOf(contract.document);
+  const fromParameters = (schema: JsonSchema | null): RequestValidator | null => (schema ? fromText(ajv.compile(schema), schema, resolve) : null);
   const validators = new Map<string, OperationValidators>();
   for (const op of contract.operations) {
     validators.set(op.operationId, {
-      params: op.pathParams ? coercing.compile(op.pathParams) : null,
-      query: op.queryParams ? coercing.compile(op.queryParams) : null,
-      headers: op.headerParams ? coercing.compile(op.headerParams) : null,
-      body: op.bodySchemaRef ? compileBody(op, op.bodyContentType === 'application/json' ? exact : coercing) : null,
+      params: fromParameters(op.pathParams),
+      query: fromParameters(op.queryParams),
+      headers: fromParameters(op.headerParams),
+      body: op.bodySchemaRef ? compileBody(op, ajv, resolve) : null,
     });
   }
   return validators;
 }
 
-function compileBody(op: Operation, ajv: Ajv): ValidateFunction {
+function compileBody(op: Operation, ajv: Ajv, resolve: (schema: JsonSchema) => JsonSchema): RequestValidator {
   const schema: JsonSchema = { $ref: `openapi${op.bodySchemaRef ?? ''}` };
-  return ajv.compile(schema);
+  const validate = ajv.compile(schema);
+  return op.bodyContentType === 'application/json' ? validate : fromText(validate, resolve(schema), resolve);
+}
+
+/** How a number is written in a query, a path or a form: decimal digits, no exponent, hex, blanks or `Infinity`. */
+const NUMBER_TEXT: Record<string, RegExp> = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ };
+
+/**
+ * Reads the numbers of an object of text values (query, path, headers, form) before `validate` checks it. Ajv's own
+ * coercion took anything JavaScript reads as a number (`0x10`, `1e400`, ` 5`) and integers past 2^53, which lose
+ * their value; a value written otherwise stays text here, so the schema refuses it (422 naming the field).
+ */
+function fromText(validate: ValidateFunction, schema: JsonSchema, resolve: (schema: JsonSchema) => JsonSchema): RequestValidator {
+  const numeric = Object.entries((schema['properties'] as Record<string, JsonSchema> | undefined) ?? {}).flatMap(([name, property]) => {
+    const pattern = NUMBER_TEXT[String(resolve(property)['type'])];
+    return pattern ? [{ name, pattern }] : [];
+  });
+  const check: RequestValidator = (data) => {
+    if (typeof data === 'object' && data !== null) {
+      const values = data as Record<string, unknown>;
+      for (const { name, pattern } of numeric) {
+        const text = values[name];
+        if (typeof text !== 'string' || !pattern.test(text)) continue;
+        const value = Number(text);
+        // Past 2^53 an integer no longer holds what was written (9007199254740993 reads as …992): it stays text.
+        if (Number.isInteger(value) && !Number.isSafeInteger(value)) continue;
+        values[name] = value;
+      }
+    }
+    const valid = validate(data);
+    check.errors = validate.errors;
+    return valid;
+  };
+  return check;
+}
+
+/** Follows `$ref`s (as the contract writes them, or rebased on `openapi`) to the schema they name. */
+function resolverOf(document: Record<string, unknown>): (schema: JsonSchema) => JsonSchema {
+  return function resolve(schema) {
+    const ref = schema['$ref'];
+    if (typeof ref !== 'string') return schema;
+    let target: unknown = document;
+    for (const segment of ref.replace(/^(openapi)?#\//, '').split('/')) target = (target as Record<string, unknown> | undefined)?.[segment];
+    if (typeof target !== 'object' || target === null) throw new Error(`Unknown schema ${ref}`);
+    return resolve(target as JsonSchema);
+  };
 }
 
 /** Turns Ajv's errors into the contract's field errors: `{ "email": ["must match format \"email\""] }`. */

@@ -502,10 +502,13 @@ describe('paging', () => {
     expect(beyond.data).toEqual([]);
   });
 
-  it('answers an empty page, not a 5xx, for an offset beyond what SQLite can count', async () => {
-    const beyond = await listEvents({ offset: '9223372036854775808' });
-    expect(beyond.data).toEqual([]);
-    expect(beyond.meta.total).toBeGreaterThan(0);
+  it('answers an empty page at the largest offset, and refuses one beyond it (or beyond what SQLite can count), not a 5xx', async () => {
+    const last = await listEvents({ offset: 1_000_000 });
+    expect(last.data).toEqual([]);
+    expect(last.meta).toMatchObject({ offset: 1_000_000, total: expect.any(Number) });
+    for (const offset of ['1000001', '9223372036854775808']) {
+      expectError(await api.call('GET', '/events', { key, query: { offset } }), 422, 'offset', INVALID);
+    }
   });
 
   it('answers a default page from offset 0 whose size is meta.limit', async () => {
