@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { SIGN_IN_FLOW_COOKIE } from '../../server/domain/social';
+import { fetchApi } from './contract-responses';
 import type { TestApi } from './harness';
 
 /** The provider password of the identities the suites open. */
@@ -69,7 +70,7 @@ export class ProviderBrowser {
     // The cookie goes back only to the provider's pages, as its Path says.
     const sendCookie = this.cookie !== null && path.startsWith(new URL(`${this.api.baseUrl}/auth/login`).pathname);
     const headers = { ...(init.headers as Record<string, string> | undefined), ...(sendCookie ? { cookie: `${SIGN_IN_FLOW_COOKIE}=${this.cookie}` } : {}) };
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    const response = await fetchApi(url, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
       const [name, value = ''] = pair.split('=');
@@ -90,11 +91,11 @@ export function confirmationLink(api: TestApi, email: string): string | undefine
 
 /** Follows a confirmation link as its owner does: opens its page, then confirms. Answers the confirmation's answer. */
 export async function followConfirmation(link: string): Promise<Response> {
-  const page = await fetch(link, { redirect: 'manual' });
+  const page = await fetchApi(link, { redirect: 'manual' });
   const html = await page.text();
   expect(page.status, html).toBe(200);
   const action = html.match(/<form method="post" action="([^"]+)"/)?.[1] ?? '';
-  return fetch(action, {
+  return fetchApi(action, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token: hidden(html, 'token') }).toString(),

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelByApiKey } from '../../server/domain/channels';
 import { consentMessages, SIGN_IN_FLOW_SECONDS, socialAccessToken } from '../../server/domain/social';
 import { DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
+import { fetchApi } from './contract-responses';
 import { confirmationLink, followConfirmation, newNonce, PROVIDER_PASSWORD, ProviderBrowser, proveMailbox, providerHandOff } from './provider-flow';
 
 interface ErrorBody {
@@ -134,7 +135,7 @@ describe('account pre-hijacking: the owner of a mailbox always wins', () => {
 
     const link = confirmationLink(api, email) ?? '';
     // Opening the link proves nothing (mail scanners open links); confirming on its page does.
-    const confirmPage = await fetch(link);
+    const confirmPage = await fetchApi(link);
     expect(confirmPage.status).toBe(200);
     const confirmHtml = await confirmPage.text();
     expect(confirmHtml).toContain(email);
@@ -145,7 +146,7 @@ describe('account pre-hijacking: the owner of a mailbox always wins', () => {
     expect(await confirmed.text()).toContain('is confirmed');
     expect(identities(email)).toEqual([{ provider: 'google', proven: true }]);
     // A link works once.
-    const reused = await fetch(link);
+    const reused = await fetchApi(link);
     expect(reused.status).toBe(422);
     expect(await reused.text()).toContain(consentMessages.linkInvalid);
 
@@ -168,7 +169,7 @@ describe('account pre-hijacking: the owner of a mailbox always wins', () => {
 
     // The owner, with their own password: the identity is theirs now (a new secret, a new link).
     const { code, nonce } = await providerHandOff(api, { key, email, password: PROVIDER_PASSWORD, name: 'Olive Owner' });
-    expect((await fetch(squattersLink)).status).toBe(422);
+    expect((await fetchApi(squattersLink)).status).toBe(422);
     const session = await addSession(code, nonce);
     expect(session.status, JSON.stringify(session.body)).toBe(200);
     expect((session.body as Session).user).toMatchObject({ email, email_verified: true });
@@ -253,7 +254,7 @@ describe('login CSRF: the sign-in belongs to the browser that started it', () =>
     const attackersBrowser = new ProviderBrowser(api);
     const page = await attackersBrowser.open(key, newNonce());
     const codes = sessionCodes();
-    const forged = await fetch(page.action, {
+    const forged = await fetchApi(page.action, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
       body: new URLSearchParams({ state: page.state, flow: page.flow, email: attacker, password: ATTACKER_PASSWORD, name: '' }).toString(),
@@ -293,7 +294,7 @@ describe('login CSRF: the sign-in belongs to the browser that started it', () =>
   });
 
   it('the consent page sets an HttpOnly, SameSite=Lax cookie scoped to the provider’s pages, the same id as its form', async () => {
-    const response = await fetch(`${api.baseUrl}/auth/login/google?${new URLSearchParams({ state: key, nonce: newNonce() }).toString()}`);
+    const response = await fetchApi(`${api.baseUrl}/auth/login/google?${new URLSearchParams({ state: key, nonce: newNonce() }).toString()}`);
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('social_sign_in='));
     expect(cookie).toBeDefined();
     const attributes = (cookie ?? '').split(';').map((part) => part.trim());
