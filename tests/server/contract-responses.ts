@@ -98,7 +98,7 @@ const isForcedFault = (body: unknown): boolean => isObject(body) && isObject(bod
  * undeclared fields), against that schema. A status the operation does not document is a mismatch, unless a test
  * forced it as a fault; a path no operation has may only answer the error envelope.
  */
-export function contractMismatch(answer: Answer): string | null {
+function contractMismatch(answer: Answer): string | null {
   const url = new URL(answer.url);
   const target = serviceOf(url.pathname);
   const method = answer.method.toUpperCase();
