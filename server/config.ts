@@ -116,7 +116,7 @@ function optionalNumber<K extends string>(name: K, text: string | undefined): Pa
  * Checks an origin setting (APP_ORIGIN, a channel's public or media origin): scheme, host and port, nothing after.
  * Throws, so a typo stops the server at start instead of mailing broken links.
  */
-export function checkedOrigin(text: string, setting: string): string {
+function checkedOrigin(text: string, setting: string): string {
   let url: URL;
   try {
     url = new URL(text);

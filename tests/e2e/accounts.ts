@@ -18,7 +18,7 @@ export function freshEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${process.pid}-${sequence}@example.com`;
 }
 
-export function channelId(stack: Stack, channel: ChannelAlias): number {
+function channelId(stack: Stack, channel: ChannelAlias): number {
   const row = stack.api.db.prepare<[string], { id: number }>('SELECT id FROM channels WHERE alias = ?').get(channel);
   if (!row) throw new Error(`no ${channel} channel in the seed`);
   return row.id;
