@@ -59,7 +59,7 @@ export function createSessionActors(deps: SessionDeps) {
       // Read and forgotten before anything else: whatever the answer, this nonce goes with one code only. A code this
       // browser did not ask for (a link someone else made) finds none and is never sent.
       const nonce = deps.socialNonce?.take() ?? null;
-      if (nonce === null) throw new Error('session: no social sign-in was started in this browser; the code is not traded');
+      if (nonce === null) throw new Error('no social sign-in started here');
       const { AddSessionDocument } = await import('../../mesh/client/generated/documents/AddSession');
       return signedIn((await client.request(AddSessionDocument, { code: input.code, nonce }, { signal })).session);
     }),

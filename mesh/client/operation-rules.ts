@@ -1,7 +1,9 @@
 /**
  * What the transport must know about a GraphQL operation before sending it: does it need the API key, and which
  * service do its REST calls go to. Mesh names each root field after the REST operationId it calls, so the rules are
- * kept per operationId, copied from the contract's `x-api-key: exempt` and `x-service` marks (mesh/openapi.yaml).
+ * kept per operationId, copied from the contract's `x-api-key: exempt` and `x-service` marks (mesh/openapi.yaml), for
+ * the operations the app's own documents call (mesh/operations): the provider's pages a browser visits itself and the
+ * services' read-backs are never sent by the app, and every name here is bytes in the initial bundle.
  * tests/mesh/operation-rules.test.ts fails as soon as these lists and the contract (or Mesh's field names) differ.
  */
 import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
@@ -10,9 +12,6 @@ import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSe
 export const KEY_EXEMPT_OPERATIONS: ReadonlySet<string> = new Set([
   'getChannelKey',
   'getApiKey',
-  'socialConsentPage',
-  'socialConsentSubmit',
-  'socialCallback',
   'confirmAccountDeletion',
   'getSettings',
   'getMenu',
@@ -33,12 +32,7 @@ export const KEY_EXEMPT_OPERATIONS: ReadonlySet<string> = new Set([
   'trackAnalyticsEvent',
   'trackVideoEvent',
   'trackVideoViewing',
-  'listAnalyticsSessions',
-  'listAnalyticsEvents',
-  'listVideoEvents',
-  'listVideoViewings',
   'sendLog',
-  'listLogs',
 ]);
 
 /** Operations marked `x-service: analytics`: their failures are swallowed (SPEC.md §8) and never reported. */
@@ -48,14 +42,10 @@ export const ANALYTICS_OPERATIONS: ReadonlySet<string> = new Set([
   'trackAnalyticsEvent',
   'trackVideoEvent',
   'trackVideoViewing',
-  'listAnalyticsSessions',
-  'listAnalyticsEvents',
-  'listVideoEvents',
-  'listVideoViewings',
 ]);
 
 /** Operations marked `x-service: logs`: the log service's own calls are never reported (SPEC.md §7). */
-export const LOG_OPERATIONS: ReadonlySet<string> = new Set(['sendLog', 'listLogs']);
+export const LOG_OPERATIONS: ReadonlySet<string> = new Set(['sendLog']);
 
 /** A root field of an operation: the key it answers under (its alias, or its name) and the REST operation it calls. */
 export interface RootField {

@@ -48,7 +48,7 @@ import { switchLanguage } from '../../i18n/i18n';
 import { outerSource } from '../outer-source';
 import type { CoreActors } from './core-logic';
 import type { LiveInspection } from './live-inspection';
-import { createSocialNonce } from './social-nonce';
+import { socialLoginUrl } from './social-link';
 import { viewingClassification } from './viewing';
 
 /** Every flow the app's chunk starts, or that a screen starts, with its real effects. */
@@ -418,15 +418,10 @@ export function startApp(
   // The session may have logged the viewer in before this chunk loaded (a kept token): favourites hears of it now.
   if (core.session.getSnapshot().hasTag('loggedIn')) favourites.send({ type: 'session.loggedIn' });
   const keyStore = createStorageKeyStore(core.storage);
-  const socialNonce = createSocialNonce(core.storage);
   const apiBase = (core.platform.apiBase ?? new URL('/api', core.platform.endpoint).href).replace(/\/+$/, '');
   return {
     ...core,
-    socialLoginUrl(provider) {
-      const apiKey = keyStore.getApiKey();
-      if (apiKey === null) return null;
-      return `${apiBase}/auth/login/${provider}?${new URLSearchParams({ state: apiKey, nonce: socialNonce.current() }).toString()}`;
-    },
+    socialLoginUrl: (provider) => socialLoginUrl(apiBase, provider, keyStore.getApiKey(), core.storage),
     toasts,
     popups,
     favourites,

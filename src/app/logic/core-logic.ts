@@ -26,7 +26,7 @@ import { type ChannelClient, createChannelClient } from '../../../mesh/client/tr
 import { createStorageKeyStore } from '../../adapters/key-store';
 import type { ExpiringStorage } from '../../adapters/storage';
 import { createAppLinks, type AppLinks } from './links';
-import { createSocialNonce } from './social-nonce';
+import { takeSocialNonce } from './social-nonce';
 
 /** What the shell needs from the page; the browser's in main.tsx, doubles in tests. */
 export interface AppPlatform {
@@ -87,7 +87,7 @@ function provideCoreLogic({ platform, client, links }: CoreDeps): CoreLogic {
       actions: { reloadPage: () => platform.reloadPage() },
     }),
     session: sessionMachine.provide({
-      actors: createSessionActors({ client, tokenStorage: { get: () => storage.get(STORED.token) }, socialNonce: createSocialNonce(storage) }),
+      actors: createSessionActors({ client, tokenStorage: { get: () => storage.get(STORED.token) }, socialNonce: { take: () => takeSocialNonce(storage) } }),
       actions: {
         storeToken: (_, token) => storage.set(STORED.token, token),
         forgetToken: () => storage.remove(STORED.token),

@@ -1,10 +1,15 @@
 /**
- * The nonce of a social sign-in (src/app/logic/social-nonce.ts) over the app's own storage: kept between the link to
+ * The nonce of a social sign-in (src/app/logic/social-link.ts makes it, social-nonce.ts takes it) over the app's own storage: kept between the link to
  * the provider and the code's return, given out once, and never made up when this browser started no sign-in.
  */
 import { describe, expect, it } from 'vitest';
 import { createExpiringStorage, createMemoryBackend, type StorageBackend } from '../../../src/adapters/storage';
-import { createSocialNonce } from '../../../src/app/logic/social-nonce';
+import type { ExpiringStorage } from '../../../src/adapters/storage';
+import { keepSocialNonce } from '../../../src/app/logic/social-link';
+import { takeSocialNonce } from '../../../src/app/logic/social-nonce';
+
+/** Both halves over one storage, as the links and the session use them. */
+const createSocialNonce = (storage: ExpiringStorage) => ({ current: () => keepSocialNonce(storage), take: () => takeSocialNonce(storage) });
 
 describe('the social sign-in nonce', () => {
   it('is one 256-bit, URL-safe value while kept, given out once, then a new one', () => {
