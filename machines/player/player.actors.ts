@@ -14,19 +14,15 @@ import type { PlaybackGrantFragment } from '../../mesh/client/generated/graphql'
 import type { ChannelClient } from '../../mesh/client/transport';
 import { type PrerollDeps, createPrerollActors, playableEventFrom } from '../preroll/preroll.actors';
 import type { PrerollRequest } from '../preroll/preroll.machine';
-import type { PlayableEvent, PrerollViewer } from '../preroll/preroll.types';
+import type { PlayableEvent } from '../preroll/preroll.types';
 import { playerPrerollMachine } from './player.machine';
 import { type Authorization, EXPECTED_REFUSALS, type PlaybackGrant, type PlayerDenial, type PlayerSource, type PrerollChoice, denialOf } from './player.types';
-
-/** What the preroll decision needs besides its ports: who is watching, read when asked. @public */
-export interface PlayerPrerollDeps extends PrerollDeps {
-  viewer: () => PrerollViewer;
-}
 
 /** @public */
 export interface PlayerDeps {
   client: ChannelClient;
-  preroll: PlayerPrerollDeps;
+  /** The preroll child's ports, who is watching included. */
+  preroll: PrerollDeps;
 }
 
 const EXPECTED = EXPECTED_REFUSALS;
@@ -134,7 +130,6 @@ export function createPlayerActors(deps: PlayerDeps) {
     }),
     describePlayable: fromPromise<PrerollRequest, PrerollChoice>(async ({ input, signal }) => ({
       event: await playableOf(client, input, signal),
-      viewer: preroll.viewer(),
     })),
     preroll: playerPrerollMachine.provide({ actors: createPrerollActors(preroll) }),
   };

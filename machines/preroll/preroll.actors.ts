@@ -6,7 +6,7 @@
 import { fromPromise } from 'xstate';
 import type { StartupQuery } from '../../mesh/client/generated/graphql';
 import type { DisabledUntilQuery, DisabledUntilRecord } from './preroll.machine';
-import type { PlayableEvent, Preroll, PrerollSettings } from './preroll.types';
+import type { PlayableEvent, Preroll, PrerollSettings, PrerollViewer } from './preroll.types';
 
 /**
  * Where disabled-until times are kept (local storage in the app, with the product's prefix).
@@ -27,15 +27,21 @@ export interface ClockPort {
 
 /** @public */
 export interface PrerollDeps {
+  /**
+   * Who is watching, once the app knows: signed in or not and, if so, with which capabilities. The app resolves it
+   * when its session has settled, so a decision never rests on a profile still loading.
+   */
+  viewer: () => PrerollViewer | Promise<PrerollViewer>;
   storage: PrerollStoragePort;
   clock: ClockPort;
   /** A number in [0, 1): Math.random in the app, a fixed value in tests. */
   random: () => number;
 }
 
-/** Real implementations of `readClock`, `drawRandom`, `readDisabledUntil` and `writeDisabledUntil`. */
+/** Real implementations of `readViewer`, `readClock`, `drawRandom`, `readDisabledUntil` and `writeDisabledUntil`. */
 export function createPrerollActors(deps: PrerollDeps) {
   return {
+    readViewer: fromPromise<PrerollViewer>(async () => deps.viewer()),
     readClock: fromPromise<number>(async () => deps.clock.now()),
     drawRandom: fromPromise<number>(async () => deps.random()),
     readDisabledUntil: fromPromise<number | null, DisabledUntilQuery>(async ({ input }) => {

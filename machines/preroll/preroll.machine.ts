@@ -4,8 +4,11 @@
  * that suit the event (its category, location, live or VOD) is chosen by weight. Once a preroll has played, prerolls
  * are off for that viewer (or "unlogged") and that event until a stored time: the channel's timeout, else one hour.
  *
- * Time, randomness and storage are ports: `readClock`, `drawRandom`, `readDisabledUntil` and `writeDisabledUntil`
- * are actors the app provides (preroll.actors.ts), so the machine stays deterministic under test.
+ * Who is watching, time, randomness and storage are ports: `readViewer`, `readClock`, `drawRandom`,
+ * `readDisabledUntil` and `writeDisabledUntil` are actors the app provides (preroll.actors.ts), so the machine stays
+ * deterministic under test. The decision waits for `readViewer`: a player may have its event and stream before the app
+ * knows who is signed in (a watch page's grant is asked for beside the startup reads), and a viewer with no_ads must
+ * never get a preroll for being decided on too early.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
@@ -22,19 +25,20 @@ import {
 } from './preroll.types';
 
 /**
- * What the player is about to play, and for whom.
+ * What the player is about to play. Who watches it is read by the machine itself (`readViewer`), once known.
  *
  * @public
  */
 export interface PrerollRequest {
   event: PlayableEvent;
-  viewer: PrerollViewer;
 }
 
 /** @public */
 export interface PrerollContext {
   settings: PrerollSettings;
   request: PrerollRequest | null;
+  /** Who watches the request's event, once the app knows (null until then). */
+  viewer: PrerollViewer | null;
   /** The clock's time (ms) when the request was checked, then when the preroll ended. */
   now: number | null;
   /** The preroll on screen, or the last one that played. */
@@ -61,8 +65,8 @@ export interface DisabledUntilRecord {
   untilMs: number;
 }
 
-const storageKeyOf = (request: PrerollRequest | null): string =>
-  request === null ? '' : prerollStorageKey(request.viewer.id, request.event.id);
+const storageKeyOf = ({ request, viewer }: PrerollContext): string =>
+  request === null || viewer === null ? '' : prerollStorageKey(viewer.id, request.event.id);
 
 export const prerollMachine = setup({
   types: {
@@ -72,14 +76,16 @@ export const prerollMachine = setup({
     tags: {} as 'busy' | 'preroll' | 'content',
   },
   actors: {
-    // Safe defaults: without a clock or a random source no preroll plays; without storage nothing is remembered.
+    // Safe defaults: without the viewer, a clock or a random source no preroll plays; without storage nothing is
+    // remembered.
+    readViewer: fromPromise<PrerollViewer>(notProvided('readViewer')),
     readClock: fromPromise<number>(notProvided('readClock')),
     drawRandom: fromPromise<number>(notProvided('drawRandom')),
     readDisabledUntil: fromPromise<number | null, DisabledUntilQuery>(notProvided('readDisabledUntil')),
     writeDisabledUntil: fromPromise<void, DisabledUntilRecord>(notProvided('writeDisabledUntil')),
   },
   guards: {
-    viewerHasNoAds: ({ context }) => context.request?.viewer.noAds === true,
+    viewerHasNoAds: ({ context }) => context.viewer?.noAds === true,
     hasMatchingPrerolls: ({ context }) =>
       context.request !== null && matchingPrerolls(context.settings.prerolls, context.request.event).length > 0,
     isStillDisabled: ({ context }, disabledUntil: number | null) =>
@@ -87,8 +93,9 @@ export const prerollMachine = setup({
   },
   actions: {
     startRequest: assign(({ event }) =>
-      event.type === 'player.load' ? { request: event.request, now: null, chosen: null, outcome: null } : {},
+      event.type === 'player.load' ? { request: event.request, viewer: null, now: null, chosen: null, outcome: null } : {},
     ),
+    keepViewer: assign((_, viewer: PrerollViewer) => ({ viewer })),
     skip: assign((_, reason: PrerollSkipReason) => ({ outcome: reason })),
     keepTime: assign((_, now: number) => ({ now })),
     choose: assign(({ context }, draw: number) => ({
@@ -109,7 +116,7 @@ export const prerollMachine = setup({
     'Decides whether a preroll plays before an event. Viewers with the no_ads capability skip it. Otherwise one of ' +
     "the channel's prerolls that suits the event (category, location, live or VOD) is chosen by weight, unless one " +
     'already played for this viewer and event within the timeout (the channel setting, or one hour).',
-  context: ({ input }) => ({ settings: input, request: null, now: null, chosen: null, outcome: null }),
+  context: ({ input }) => ({ settings: input, request: null, viewer: null, now: null, chosen: null, outcome: null }),
   initial: 'idle',
   on: {
     'player.load': {
@@ -126,8 +133,27 @@ export const prerollMachine = setup({
     checking: {
       description: 'Working out whether a preroll plays first.',
       tags: ['busy'],
-      initial: 'deciding',
+      initial: 'readingViewer',
       states: {
+        readingViewer: {
+          description:
+            'Waiting until the app knows who is watching (signed in or not, and their capabilities): nothing is ' +
+            'decided before, however early the event and its stream arrive.',
+          invoke: {
+            id: 'readViewer',
+            src: 'readViewer',
+            onDone: {
+              target: 'deciding',
+              actions: { type: 'keepViewer', params: ({ event }) => event.output },
+              description: 'The viewer is known.',
+            },
+            onError: {
+              target: '#preroll.content',
+              actions: { type: 'skip', params: 'unavailable' },
+              description: 'Who is watching cannot be told: the content plays without a preroll.',
+            },
+          },
+        },
         deciding: {
           description: 'Checks the viewer and the event against the channel prerolls.',
           always: [
@@ -164,7 +190,7 @@ export const prerollMachine = setup({
           invoke: {
             id: 'readDisabledUntil',
             src: 'readDisabledUntil',
-            input: ({ context }): DisabledUntilQuery => ({ key: storageKeyOf(context.request) }),
+            input: ({ context }): DisabledUntilQuery => ({ key: storageKeyOf(context) }),
             onDone: [
               {
                 guard: { type: 'isStillDisabled', params: ({ event }) => event.output },
@@ -233,7 +259,7 @@ export const prerollMachine = setup({
             id: 'writeDisabledUntil',
             src: 'writeDisabledUntil',
             input: ({ context }): DisabledUntilRecord => ({
-              key: storageKeyOf(context.request),
+              key: storageKeyOf(context),
               untilMs: (context.now ?? 0) + prerollTimeoutMs(context.settings.timeoutMs),
             }),
             onDone: { target: '#preroll.content', description: 'Stored.' },

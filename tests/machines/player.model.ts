@@ -19,7 +19,7 @@ const granted: Authorization = {
 const refused: Authorization = { details, denial: 'notAllowed' };
 const PREROLL_URL = 'http://media.test/media/prerolls/1/index.m3u8';
 
-const request: PrerollRequest = { event: { id: -7, categoryId: null, locationId: null, streamStatus: 'vod' }, viewer: { id: null, noAds: false } };
+const request: PrerollRequest = { event: { id: -7, categoryId: null, locationId: null, streamStatus: 'vod' } };
 
 export const playerModel = defineModel({
   machine: playerMachine,

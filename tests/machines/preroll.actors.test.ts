@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createPrerollActors, playableEventFrom, prerollSettingsFrom } from '../../machines/preroll/preroll.actors';
 import { type PrerollRequest, prerollMachine } from '../../machines/preroll/preroll.machine';
-import { type PrerollSettings, prerollStorageKey } from '../../machines/preroll/preroll.types';
+import { type PrerollSettings, type PrerollViewer, prerollStorageKey } from '../../machines/preroll/preroll.types';
 import { EventsListDocument } from '../../mesh/client/generated/documents/EventsList';
 import { StartupDocument } from '../../mesh/client/generated/documents/Startup';
 import { UserAccessDocument } from '../../mesh/client/generated/documents/UserAccess';
@@ -35,14 +35,17 @@ async function channelSettings(): Promise<PrerollSettings> {
 function startMachine(settings: PrerollSettings, draw: number) {
   const stored = new Map<string, number>();
   const clock = { time: api.clock.now() * 1000, now: () => clock.time };
+  let watching: PrerollViewer = { id: null, noAds: false };
   const actors = createPrerollActors({
+    viewer: () => watching,
     storage: { read: (key) => stored.get(key) ?? null, write: (key, until) => void stored.set(key, until) },
     clock,
     random: () => draw,
   });
   const actor = createActor(prerollMachine.provide({ actors }), { input: settings }).start();
-  const load = (request: PrerollRequest) => {
-    actor.send({ type: 'player.load', request });
+  const load = ({ event, viewer }: PrerollRequest & { viewer: PrerollViewer }) => {
+    watching = viewer;
+    actor.send({ type: 'player.load', request: { event } });
     return waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 10_000 });
   };
   return { actor, stored, clock, load };
@@ -63,7 +66,7 @@ describe('preroll gating on the channel settings', () => {
 
     // All three suit it (total weight 9): 0.6 × 9 = 5.4 falls in the hockey preroll's share [5, 8).
     const { load, actor, stored, clock } = startMachine(settings, 0.6);
-    const request: PrerollRequest = { event: playableEventFrom(game), viewer: { id: null, noAds: false } };
+    const request = { event: playableEventFrom(game), viewer: { id: null, noAds: false } };
     const playing = await load(request);
     expect(playing.hasTag('preroll')).toBe(true);
     expect(playing.context.chosen).toEqual(forHockey);

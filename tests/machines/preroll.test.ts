@@ -10,6 +10,7 @@ import { createPrerollActors } from '../../machines/preroll/preroll.actors';
 import {
   type PlayableEvent,
   type Preroll,
+  type PrerollViewer,
   PREROLL_DEFAULT_TIMEOUT_MS,
   matchingPrerolls,
   pickWeighted,
@@ -29,12 +30,17 @@ const event = (overrides: Partial<PlayableEvent> = {}): PlayableEvent => ({
   ...overrides,
 });
 
+/** What a test loads: the event, and who the app says watches it once asked (the `readViewer` port). */
+type Load = PrerollRequest & { viewer: PrerollViewer };
+
 /** The machine with its real port adapters over a memory store, a clock the test sets and a queue of draws. */
 function start(timeoutMs: number | null = null, draws: number[] = [0]) {
   const stored = new Map<string, number>();
+  let watching: PrerollViewer = { id: null, noAds: false };
   const clock = { time: 1_000_000, now: () => clock.time };
   const counts = { draws: 0, reads: 0 };
   const actors = createPrerollActors({
+    viewer: () => watching,
     storage: {
       read: (key) => {
         counts.reads += 1;
@@ -49,8 +55,9 @@ function start(timeoutMs: number | null = null, draws: number[] = [0]) {
     },
   });
   const actor = createActor(prerollMachine.provide({ actors }), { input: { prerolls, timeoutMs } }).start();
-  const load = async (request: PrerollRequest) => {
-    actor.send({ type: 'player.load', request });
+  const load = async ({ event, viewer }: Load) => {
+    watching = viewer;
+    actor.send({ type: 'player.load', request: { event } });
     return waitFor(actor, (s) => !s.hasTag('busy'));
   };
   const finishPreroll = async () => {
@@ -91,6 +98,44 @@ describe('preroll machine', () => {
     expect(snapshot.value).toBe('content');
     expect(snapshot.context.outcome).toBe('noAds');
     expect(counts).toEqual({ draws: 0, reads: 0 });
+  });
+
+  it('decides nothing until the app knows who watches, however early the event arrives: a no_ads viewer known late gets no preroll', async () => {
+    const draws = { count: 0 };
+    let known: (viewer: PrerollViewer) => void = () => undefined;
+    const actors = createPrerollActors({
+      viewer: () => new Promise<PrerollViewer>((resolve) => (known = resolve)),
+      storage: { read: () => null, write: () => undefined },
+      clock: { now: () => 1_000_000 },
+      random: () => {
+        draws.count += 1;
+        return 0;
+      },
+    });
+    const actor = createActor(prerollMachine.provide({ actors }), { input: { prerolls, timeoutMs: null } }).start();
+    actor.send({ type: 'player.load', request: { event: event() } });
+    // The profile is still loading: the machine waits, with a preroll suiting the event.
+    await Promise.resolve();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.outcome).toBeNull();
+    known({ id: 5, noAds: true });
+    const decided = await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(decided.context.outcome).toBe('noAds');
+    expect(draws.count).toBe(0);
+  });
+
+  it('plays no preroll when the app cannot tell who watches', async () => {
+    const actors = createPrerollActors({
+      viewer: () => Promise.reject(new Error('the session stopped')),
+      storage: { read: () => null, write: () => undefined },
+      clock: { now: () => 1_000_000 },
+      random: () => 0,
+    });
+    const actor = createActor(prerollMachine.provide({ actors }), { input: { prerolls, timeoutMs: null } }).start();
+    actor.send({ type: 'player.load', request: { event: event() } });
+    const decided = await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(decided.context.outcome).toBe('unavailable');
+    expect(decided.hasTag('preroll')).toBe(false);
   });
 
   it('plays the preroll the draw picks, then stores "off" for one hour by default under the viewer and event', async () => {
@@ -137,7 +182,7 @@ describe('preroll machine', () => {
 
   it('plays no preroll, and holds nothing up, when no ports are provided', async () => {
     const actor = createActor(prerollMachine, { input: { prerolls, timeoutMs: null } }).start();
-    actor.send({ type: 'player.load', request: { event: event(), viewer: fan } });
+    actor.send({ type: 'player.load', request: { event: event() } });
     const snapshot = await waitFor(actor, (s) => s.matches('content'));
     expect(snapshot.context.outcome).toBe('unavailable');
   });
