@@ -612,6 +612,7 @@ export const de: Messages = {
     notStarted: 'Beginnt am {{date}}',
     notStartedHint: 'Die Übertragung beginnt mit dem Event. Schauen Sie dann wieder vorbei.',
     notFound: 'Dieses Video ist nicht verfügbar.',
+    notFoundTitle: 'Video nicht gefunden',
     live: 'Jetzt live',
     upcoming: 'Demnächst',
     finished: 'Beendet',

@@ -631,6 +631,7 @@ export const en = {
     notStarted: 'Starts {{date}}',
     notStartedHint: 'The stream begins when the event starts. Come back then.',
     notFound: 'This video is not available.',
+    notFoundTitle: 'Video not found',
     live: 'Live',
     upcoming: 'Upcoming',
     finished: 'Finished',

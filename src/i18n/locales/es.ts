@@ -610,6 +610,7 @@ export const es: Messages = {
     notStarted: 'Empieza el {{date}}',
     notStartedHint: 'La transmisión empieza cuando comienza el evento. Vuelve entonces.',
     notFound: 'Este vídeo no está disponible.',
+    notFoundTitle: 'Vídeo no encontrado',
     live: 'En directo',
     upcoming: 'Próximamente',
     finished: 'Finalizado',

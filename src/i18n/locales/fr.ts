@@ -611,6 +611,7 @@ export const fr: Messages = {
     notStarted: 'Commence le {{date}}',
     notStartedHint: 'La diffusion commence au début de l’événement. Revenez à ce moment-là.',
     notFound: 'Cette vidéo n’est pas disponible.',
+    notFoundTitle: 'Vidéo introuvable',
     live: 'En direct',
     upcoming: 'À venir',
     finished: 'Terminé',

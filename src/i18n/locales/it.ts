@@ -610,6 +610,7 @@ export const it: Messages = {
     notStarted: 'Inizia il {{date}}',
     notStartedHint: 'La diretta inizia all’avvio dell’evento. Torna in quel momento.',
     notFound: 'Questo video non è disponibile.',
+    notFoundTitle: 'Video non trovato',
     live: 'In diretta',
     upcoming: 'In arrivo',
     finished: 'Terminato',

@@ -610,6 +610,7 @@ export const pt: Messages = {
     notStarted: 'Começa em {{date}}',
     notStartedHint: 'A transmissão começa quando o evento começar. Volte nesse momento.',
     notFound: 'Este vídeo não está disponível.',
+    notFoundTitle: 'Vídeo não encontrado',
     live: 'Ao vivo',
     upcoming: 'Em breve',
     finished: 'Encerrado',

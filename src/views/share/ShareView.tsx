@@ -26,7 +26,7 @@ function SharedClip() {
   return (
     <article className={pageStyles.page}>
       <PlayerSurface />
-      <ClipInfo />
+      <ClipInfo title="pages.share" />
     </article>
   );
 }

@@ -6,15 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { usePlayer } from '../../app/facades/player';
 import { formatEventDate } from '../../format/event';
+import type { MessageKey } from '../../i18n/locales/en';
 import * as styles from './watch.css';
+import { WatchTitle } from './WatchTitle';
 
 /** The game's date in the viewer's own time zone (a clip carries no venue). */
 const VIEWER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export function ClipInfo() {
+/** `title`: the route's title, the page's h1 until the clip's details arrive. */
+export function ClipInfo({ title }: { title: MessageKey }) {
   const { t, i18n } = useTranslation();
   const { details } = usePlayer();
-  if (details?.kind !== 'clip') return null;
+  if (details?.kind !== 'clip') return <WatchTitle title={title} />;
   const { clip } = details;
   return (
     <section className={styles.info} aria-labelledby="clip-title">

@@ -19,6 +19,7 @@ import { ClipInfo } from './ClipInfo';
 import { EventFollows } from '../../components/favourites/EventFollows';
 import { ClipPanel } from './ClipPanel';
 import { EventDownload } from './EventDownload';
+import { WatchTitle } from './WatchTitle';
 import * as styles from './watch.css';
 
 /** The route's numeric id (the router only lets digits through). */
@@ -53,7 +54,7 @@ function useWatchedEvent(): WatchedEvent | null {
 
 function EventInfo() {
   const event = useWatchedEvent();
-  if (!event) return null;
+  if (!event) return <WatchTitle title="pages.watch" />;
   return (
     <>
       <EventDetails event={event} />
@@ -107,7 +108,8 @@ export function WatchEmbedView() {
 
 function EmbedTitle() {
   const event = useWatchedEvent();
-  return event && <h1 className={styles.embedTitle}>{eventTitle(event)}</h1>;
+  if (!event) return <WatchTitle title="pages.watch" hidden />;
+  return <h1 className={styles.embedTitle}>{eventTitle(event)}</h1>;
 }
 
 export function WatchLibraryView() {
@@ -115,7 +117,7 @@ export function WatchLibraryView() {
     <PlayerScope source={useSource('clip')}>
       <article className={pageStyles.page}>
         <PlayerSurface />
-        <ClipInfo />
+        <ClipInfo title="pages.watchLibrary" />
       </article>
     </PlayerScope>
   );

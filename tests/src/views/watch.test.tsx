@@ -16,6 +16,7 @@ import type { Authorization, MediaEvent, PlayerSource, PrerollChoice, PrerollDec
 import type { PrerollRequest } from '../../../machines/preroll/preroll.machine';
 import { EventsListDocument } from '../../../mesh/client/generated/documents/EventsList';
 import { StartupDocument } from '../../../mesh/client/generated/documents/Startup';
+import { visuallyHidden } from '../../../src/components/controls.css';
 import { Player } from '../../../src/components/player/Player';
 import { WatchEmbedView, WatchLibraryView, WatchView } from '../../../src/views/watch/WatchViews';
 import { SUMMIT, startTestApi, type TestApi } from '../../server/harness';
@@ -230,10 +231,23 @@ describe('the denials', () => {
     expect(screen.queryByTestId('watch-price')).toBeNull();
   });
 
-  it('not found', async () => {
+  it('not found: the page still has its one h1, which says so', async () => {
     await show(watchRoute, '/watch/42', fakePlayer([{ details: null, denial: 'notFound' }]).provide);
     expect((await screen.findByRole('alert')).textContent).toBe('This video is not available.');
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Video not found']);
+  });
+
+  it('not found, in French', async () => {
+    await show(watchRoute, '/watch/42', fakePlayer([{ details: null, denial: 'notFound' }]).provide, {}, 'fr');
+    expect((await screen.findByRole('alert')).textContent).toBe('Cette vidéo n’est pas disponible.');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Vidéo introuvable']);
+  });
+
+  it('titled by the route while the details load, and when they could not be read', async () => {
+    await show(watchRoute, '/watch/42', fakePlayer([new Error('fetch failed')]).provide);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Watch']);
+    await screen.findByRole('alert');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Watch']);
   });
 
   it('in French', async () => {
@@ -279,6 +293,34 @@ describe('WatchEmbedView, WatchLibraryView and Player', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Overtime winner' })).toBeTruthy();
     expect(player.asked).toEqual([{ kind: 'clip', id: 9 }]);
+  });
+
+  it('the embed of an unknown game keeps one h1, for screen readers only (nothing shows but the player)', async () => {
+    await show(
+      <Route path="/watch_embed/:id">
+        <WatchEmbedView />
+      </Route>,
+      '/watch_embed/42',
+      fakePlayer([{ details: null, denial: 'notFound' }]).provide,
+    );
+    await screen.findByRole('alert');
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Video not found']);
+    expect(headings[0]?.className).toBe(visuallyHidden);
+  });
+
+  it("a visitor on a viewer's clip: asked to log in, under the page's one h1", async () => {
+    await show(
+      <Route path="/watch_library/:id">
+        <WatchLibraryView />
+      </Route>,
+      '/watch_library/9',
+      fakePlayer([{ details: null, denial: 'loginRequired' }]).provide,
+      {},
+      'fr',
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Connectez-vous ou créez un compte gratuit pour regarder.');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Extrait']);
   });
 
   it('plays a VOD item on its own (<Player source={{ kind: "vod", id }} />)', async () => {
