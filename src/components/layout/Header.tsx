@@ -1,16 +1,19 @@
 /**
  * The channel's header, one row on a wide screen: its logo (home), its menu, the language switcher and the viewer's
- * account links, then its announcement. On a phone the bar holds the logo and a Menu button, behind which the menu,
- * the language and the account fold.
+ * account links, then its announcement. The menu's links that do not fit in the row, in the channel's order, go
+ * under "More" at the row's end, so no label is ever cut. On a phone the bar holds the logo and a Menu button, behind
+ * which the whole menu, the language and the account fold.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { type MenuItem, useChannelLogo, useChannelMenu, useChannelName, useStaticBlock } from '../../app/facades/channel';
+import { useChannelLogo, useChannelMenu, useChannelName, useStaticBlock } from '../../app/facades/channel';
 import { useLoggingOut, useSessionSenders, useViewerStatus } from '../../app/facades/session';
 import { LanguageSwitcher } from '../LanguageSwitcher';
-import { visuallyHidden } from '../controls.css';
+import { MenuLink } from './MenuLink';
+import { MoreLabel, MoreMenu } from './MoreMenu';
 import * as styles from './layout.css';
+import { useFittingCount, useHeaderNarrow } from './use-fitting-count';
 
 export function Header() {
   const { t } = useTranslation();
@@ -25,6 +28,11 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location;
   const title = name ?? t('pages.home');
+  // Folded on a phone, the menu is a column that shows every link; only the row needs measuring.
+  const measuring = !useHeaderNarrow() && items.length > 0;
+  const { count, roomRef, copyRef } = useFittingCount(items.length, measuring, [...items.map((item) => item.title), t('shell.more')].join('\n'));
+  const inRow = items.slice(0, count);
+  const inMore = items.slice(count);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -39,12 +47,32 @@ export function Header() {
           {items.length > 0 && (
             <nav className={styles.nav} aria-label={t('shell.mainNav')}>
               <ul className={styles.menu}>
-                {items.map((item) => (
+                {inRow.map((item) => (
                   <li key={item.id}>
                     <MenuLink item={item} current={!item.external && item.url === location} />
                   </li>
                 ))}
+                {inMore.length > 0 && (
+                  <li>
+                    <MoreMenu items={inMore} />
+                  </li>
+                )}
               </ul>
+              {measuring && (
+                <>
+                  <div ref={roomRef} className={styles.menuRoom} />
+                  <div ref={copyRef} className={`${styles.menu} ${styles.menuCopy}`} aria-hidden="true">
+                    {items.map((item) => (
+                      <span key={item.id} className={styles.menuLink}>
+                        {item.title}
+                      </span>
+                    ))}
+                    <span className={styles.moreButton}>
+                      <MoreLabel />
+                    </span>
+                  </div>
+                </>
+              )}
             </nav>
           )}
           <div className={styles.tools}>
@@ -55,23 +83,6 @@ export function Header() {
       </div>
       {announcement && <p className={styles.announcement}>{announcement}</p>}
     </header>
-  );
-}
-
-function MenuLink({ item, current }: { item: MenuItem; current: boolean }) {
-  const { t } = useTranslation();
-  if (item.external) {
-    return (
-      <a className={styles.menuLink} href={item.url} target="_blank" rel="noopener noreferrer">
-        {item.title}
-        <span className={visuallyHidden}> {t('shell.opensInNewTab')}</span>
-      </a>
-    );
-  }
-  return (
-    <Link className={styles.menuLink} href={item.url} aria-current={current ? 'page' : undefined}>
-      {item.title}
-    </Link>
   );
 }
 

@@ -2,9 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRingColor } from '../../theme/global.css';
 import { vars } from '../../theme/theme.css';
 import { secondaryButton } from '../controls.css';
-
-/** Below this width the channel menu folds behind its button. */
-const NARROW = 'screen and (max-width: 47.99rem)';
+import { HEADER_NARROW as NARROW } from './header-breakpoint';
 
 export const shell = style({
   minHeight: '100vh',
@@ -94,26 +92,27 @@ export const panel = style({
   },
 });
 
-/** The channel's menu keeps to one line on a wide screen: a long one scrolls sideways rather than wrapping. */
-// Padded so the links' focus ring (3 px, 2 px off) is not cut by the scrolling box; a thin scrollbar shows there is more.
+/**
+ * The channel's menu keeps to one line on a wide screen, in the room the logo and the tools leave: `flex-basis: 0`
+ * makes that room independent of the links shown, which the header measures to move the rest under "More".
+ */
 export const nav = style({
-  flex: '1 1 auto',
+  position: 'relative',
+  flex: '1 1 0',
   minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
-  padding: '6px',
-  '@media': { [NARROW]: { overflowX: 'visible', padding: 0 } },
+  '@media': { [NARROW]: { flex: 'none' } },
 });
 
 export const menu = style({
   display: 'flex',
+  alignItems: 'center',
   gap: '0.25rem 1rem',
   fontSize: '0.95rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
   whiteSpace: 'nowrap',
-  '@media': { [NARROW]: { flexDirection: 'column', whiteSpace: 'normal' } },
+  '@media': { [NARROW]: { flexDirection: 'column', alignItems: 'stretch', whiteSpace: 'normal' } },
 });
 
 export const menuLink = style({
@@ -124,6 +123,71 @@ export const menuLink = style({
     '&:hover, &[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px' },
   },
 });
+
+/** Spans the menu's room, zero high: its width is what the row may use, whatever the row holds. */
+export const menuRoom = style({ position: 'absolute', insetInline: 0, top: 0, height: 0, visibility: 'hidden' });
+
+// Fixed, so that it adds nothing to any box's scrollable overflow, however wide the whole menu is.
+/** An unseen copy of the whole row (every link, then "More"), whose boxes give each one's width. */
+export const menuCopy = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  width: 'max-content',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+});
+
+export const more = style({ position: 'relative' });
+
+/** Drawn like a menu link (the copy measures a span with the same class), with a chevron that turns when open. */
+export const moreButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.3rem',
+  padding: '0.5rem 0',
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[data-current]': { textDecoration: 'underline', textDecorationThickness: '2px' },
+  },
+});
+
+export const moreChevron = style({
+  width: '0.75em',
+  height: '0.75em',
+  flex: 'none',
+  selectors: { [`${moreButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+/** The links that did not fit: a list under the button, on the header's colours, wrapping a long label. */
+export const moreList = style({
+  position: 'absolute',
+  top: 'calc(100% + 0.25rem)',
+  zIndex: 20,
+  width: 'max-content',
+  minWidth: '12rem',
+  // At most 45% of the window, opening towards its wider side: always on screen (see MoreMenu).
+  maxWidth: 'min(20rem, 45vw)',
+  margin: 0,
+  padding: '0.375rem 0',
+  listStyle: 'none',
+  whiteSpace: 'normal',
+  background: vars.color.headerBackground,
+  color: vars.color.headerTextColor,
+  border: `1px solid ${vars.color.headerTextColor50}`,
+  borderRadius: '0.5rem',
+  boxShadow: '0 0.5rem 1.5rem rgb(0 0 0 / 0.35)',
+  selectors: {
+    '&[data-side="left"]': { left: 0 },
+    '&[data-side="right"]': { right: 0 },
+    '&[hidden]': { display: 'none' },
+  },
+});
+globalStyle(`${moreList} a`, { display: 'block', padding: '0.6rem 1rem', overflowWrap: 'anywhere' });
 
 export const tools = style({
   display: 'flex',

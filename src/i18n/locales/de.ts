@@ -447,6 +447,7 @@ export const de: Messages = {
     notifications: 'Benachrichtigungen',
     pageLoading: 'Die Seite wird geladen…',
     menu: 'Menü',
+    more: 'Mehr',
     opensInNewTab: '(öffnet in einem neuen Tab)',
     dialog: 'Hinweis',
     retry: 'Erneut versuchen',

@@ -466,6 +466,7 @@ export const en = {
     notifications: 'Notifications',
     pageLoading: 'Loading the page…',
     menu: 'Menu',
+    more: 'More',
     opensInNewTab: '(opens in a new tab)',
     dialog: 'Notice',
     retry: 'Try again',

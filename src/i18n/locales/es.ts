@@ -445,6 +445,7 @@ export const es: Messages = {
     notifications: 'Notificaciones',
     pageLoading: 'Cargando la página…',
     menu: 'Menú',
+    more: 'Más',
     opensInNewTab: '(se abre en una pestaña nueva)',
     dialog: 'Aviso',
     retry: 'Reintentar',

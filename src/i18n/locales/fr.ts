@@ -446,6 +446,7 @@ export const fr: Messages = {
     notifications: 'Notifications',
     pageLoading: 'Chargement de la page…',
     menu: 'Menu',
+    more: 'Plus',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     dialog: 'Avis',
     retry: 'Réessayer',

@@ -445,6 +445,7 @@ export const it: Messages = {
     notifications: 'Notifiche',
     pageLoading: 'Caricamento della pagina…',
     menu: 'Menù',
+    more: 'Altro',
     opensInNewTab: '(si apre in una nuova scheda)',
     dialog: 'Avviso',
     retry: 'Riprova',

@@ -445,6 +445,7 @@ export const pt: Messages = {
     notifications: 'Notificações',
     pageLoading: 'Carregando a página…',
     menu: 'Menu principal',
+    more: 'Mais',
     opensInNewTab: '(abre em uma nova aba)',
     dialog: 'Aviso',
     retry: 'Tentar novamente',

@@ -1,0 +1,92 @@
+/**
+ * How many of the header's menu links fit in one row beside a "More" button, from the widths the browser lays out.
+ * Presentation only: which links exist and where they go is the channel's menu; this says where each one is drawn.
+ */
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import { HEADER_NARROW } from './header-breakpoint';
+
+/**
+ * The most items, in order, that fit in `available` pixels: all of them if the whole row fits, else as many as fit
+ * with the "More" button after them (at least none; the button then stands alone).
+ *
+ * @param widths each item's width, in the row's order
+ * @param gap the space between two neighbours (items and the button alike)
+ */
+export function fittingCount(available: number, widths: readonly number[], gap: number, moreWidth: number): number {
+  const ends: number[] = [];
+  let end = 0;
+  for (const [index, width] of widths.entries()) {
+    end += (index === 0 ? 0 : gap) + width;
+    ends.push(end);
+  }
+  if (ends.length === 0 || end <= available) return ends.length;
+  let count = ends.length - 1;
+  while (count > 0 && ends[count - 1]! + gap + moreWidth > available) count -= 1;
+  return count;
+}
+
+/**
+ * Measures an unseen copy of the row (every item, then the More button, laid out like the bar's) against a sizer
+ * that spans the room the bar leaves for the menu. The room does not depend on what the row shows (the menu takes
+ * the rest of the bar, `flex-basis: 0`) and the copy does not depend on it either, so moving links in or out of
+ * "More" never resizes what is observed: no feedback loop, and the same widths always give the same count.
+ */
+function measure(room: HTMLElement, copy: HTMLElement): number {
+  const boxes = [...copy.children].map((child) => child.getBoundingClientRect().width);
+  const moreWidth = boxes.pop() ?? 0;
+  const gap = Number.parseFloat(getComputedStyle(copy).columnGap) || 0;
+  return fittingCount(room.getBoundingClientRect().width, boxes, gap, moreWidth);
+}
+
+/**
+ * The number of leading items to draw in the bar (the rest go under "More"), with the refs of the sizer and the
+ * copy to measure. `total` when measuring is off (`enabled` false), before the first measure, and where the browser
+ * cannot observe sizes. `labels` says when the copy holds other words (its size alone could stay the same).
+ */
+export function useFittingCount(total: number, enabled: boolean, labels: string) {
+  const room = useRef<HTMLDivElement>(null);
+  const copy = useRef<HTMLDivElement>(null);
+  const [count, setCount] = useState(total);
+  const shown = useRef(count);
+
+  useLayoutEffect(() => {
+    const roomBox = room.current;
+    const copyBox = copy.current;
+    if (!enabled || !roomBox || !copyBox) return;
+    const update = (now: boolean) => {
+      const next = measure(roomBox, copyBox);
+      if (next === shown.current) return;
+      shown.current = next;
+      // A resize is reported after layout and before paint; rendering now keeps that paint from showing links that
+      // overflow the bar for one frame.
+      if (now) flushSync(() => setCount(next));
+      else setCount(next);
+    };
+    // First measure before the first paint (a layout effect's update renders synchronously).
+    update(false);
+    if (typeof ResizeObserver !== 'function') return;
+    // The copy resizes when the labels, the language or the fonts change; the sizer when the window does.
+    const observer = new ResizeObserver(() => update(true));
+    observer.observe(roomBox);
+    observer.observe(copyBox);
+    return () => observer.disconnect();
+  }, [enabled, total, labels]);
+
+  return { count: enabled ? Math.min(count, total) : total, roomRef: room, copyRef: copy };
+}
+
+function subscribeToNarrow(onChange: () => void): () => void {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(HEADER_NARROW) : null;
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the header is folded behind its Menu button (false where the media cannot be asked). */
+export function useHeaderNarrow(): boolean {
+  return useSyncExternalStore(
+    subscribeToNarrow,
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(HEADER_NARROW).matches : false),
+    () => false,
+  );
+}
