@@ -247,16 +247,17 @@ export const toggleButton = style({
   },
 });
 
-/** The status tabs: one line, which scrolls sideways on a phone rather than wrapping. */
+/**
+ * The status tabs: they wrap rather than scroll, so every tab shows whole at any width and in any language (a row
+ * that scrolls would hide the last ones past the screen's edge).
+ */
 export const tabs = style({
   listStyle: 'none',
   display: 'flex',
+  flexWrap: 'wrap',
   gap: '0.5rem',
   margin: 0,
-  // Room for the focus ring (3 px, 2 px off), which the scrolling box would cut.
-  padding: '6px',
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
+  padding: 0,
 });
 
 export const tab = style({
@@ -268,6 +269,8 @@ export const tab = style({
   color: vars.color.bodyTextColor,
   fontWeight: 600,
   textDecoration: 'none',
+  // Narrower on a phone, so the four usually fit in one line there too.
+  '@media': { 'screen and (max-width: 29.99rem)': { padding: '0.45rem 0.8rem' } },
   selectors: {
     '&[aria-current="page"]': { background: vars.color.bodyTextColor, color: vars.color.bodyBackground },
   },
