@@ -3,10 +3,11 @@ import { style } from '@vanilla-extract/css';
 import { pill } from '../../components/controls.css';
 import { vars } from '../../theme/theme.css';
 
+// The tabs wrap rather than scroll: on a phone the last ones would otherwise sit past the screen's edge, unseen.
 export const tabs = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: '0.25rem',
-  overflowX: 'auto',
   margin: '0 0 1.5rem',
   borderBottom: `1px solid ${vars.color.bodyTextColor20}`,
 });
