@@ -100,7 +100,8 @@ export function Rail({ title, headingLevel = 2, children }: RailProps) {
           </div>
         )}
       </div>
-      <ul id={trackId} ref={track} className={styles.track}>
+      {/* A row that scrolls on purpose: the buttons above and the next card cut at the edge say there is more. */}
+      <ul id={trackId} ref={track} className={styles.track} data-overflow="scroll">
         {items.map((item, index) => (
           <li key={isValidElement(item) && item.key !== null ? item.key : index} className={styles.trackItem} data-current={index === rail.index || undefined}>
             {item}
