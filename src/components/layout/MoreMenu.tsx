@@ -4,8 +4,7 @@
  * press or focus elsewhere close it; Escape gives the focus back to the button; the arrow keys, Home and End move
  * between its links.
  */
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { MenuItem } from '../../app/facades/channel';
@@ -44,7 +43,7 @@ export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   // Open on the page where it was opened (what the page shows, not a flow), so following one of its links closes it.
-  const [opened, setOpened] = useState<{ on: string; side: Side } | null>(null);
+  const [opened, setOpened] = useState<{ on: string; side: Side; focusFirst: boolean } | null>(null);
   const open = opened?.on === location;
   const holdsCurrent = items.some((item) => !item.external && item.url === location);
 
@@ -58,6 +57,13 @@ export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
   }, [open]);
 
   const links = () => [...(list.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
+  const openIt = (focusFirst: boolean) => setOpened({ on: location, side: sideFor(button.current), focusFirst });
+
+  // Opened with an arrow key: its first link takes the focus once shown.
+  const focusFirst = open && opened.focusFirst;
+  useLayoutEffect(() => {
+    if (focusFirst) list.current?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
+  }, [focusFirst]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -70,8 +76,9 @@ export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
     if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
     if (!open) {
       if (event.target !== button.current || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
-      // The links must be shown before one of them can take the focus.
-      flushSync(() => setOpened({ on: location, side: sideFor(button.current) }));
+      event.preventDefault();
+      openIt(true);
+      return;
     }
     const all = links();
     if (all.length === 0) return;
@@ -103,7 +110,7 @@ export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
         aria-expanded={open}
         aria-controls={listId}
         data-current={holdsCurrent || undefined}
-        onClick={() => setOpened(open ? null : { on: location, side: sideFor(button.current) })}
+        onClick={() => (open ? setOpened(null) : openIt(false))}
       >
         <MoreLabel />
       </button>

@@ -3,7 +3,6 @@
  * Presentation only: which links exist and where they go is the channel's menu; this says where each one is drawn.
  */
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { flushSync } from 'react-dom';
 import { HEADER_NARROW } from './header-breakpoint';
 
 /**
@@ -40,6 +39,30 @@ function measure(room: HTMLElement, copy: HTMLElement): number {
 }
 
 /**
+ * The measured count as an external store: React renders a store's change synchronously (in a microtask), so a
+ * change reported by a ResizeObserver, after layout, is drawn in the same frame rather than one frame late with
+ * links overflowing the bar. (flushSync would do the same but costs the initial bundle react-dom's shared exports.)
+ */
+function countStore(initial: number) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: number) {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/**
  * The number of leading items to draw in the bar (the rest go under "More"), with the refs of the sizer and the
  * copy to measure. `total` when measuring is off (`enabled` false), before the first measure, and where the browser
  * cannot observe sizes. `labels` says when the copy holds other words (its size alone could stay the same).
@@ -47,31 +70,23 @@ function measure(room: HTMLElement, copy: HTMLElement): number {
 export function useFittingCount(total: number, enabled: boolean, labels: string) {
   const room = useRef<HTMLDivElement>(null);
   const copy = useRef<HTMLDivElement>(null);
-  const [count, setCount] = useState(total);
-  const shown = useRef(count);
+  const [store] = useState(() => countStore(total));
+  const count = useSyncExternalStore(store.subscribe, store.get, store.get);
 
   useLayoutEffect(() => {
     const roomBox = room.current;
     const copyBox = copy.current;
     if (!enabled || !roomBox || !copyBox) return;
-    const update = (now: boolean) => {
-      const next = measure(roomBox, copyBox);
-      if (next === shown.current) return;
-      shown.current = next;
-      // A resize is reported after layout and before paint; rendering now keeps that paint from showing links that
-      // overflow the bar for one frame.
-      if (now) flushSync(() => setCount(next));
-      else setCount(next);
-    };
-    // First measure before the first paint (a layout effect's update renders synchronously).
-    update(false);
+    const update = () => store.set(measure(roomBox, copyBox));
+    // First measure before the first paint: a change in a layout effect renders before the browser paints.
+    update();
     if (typeof ResizeObserver !== 'function') return;
     // The copy resizes when the labels, the language or the fonts change; the sizer when the window does.
-    const observer = new ResizeObserver(() => update(true));
+    const observer = new ResizeObserver(update);
     observer.observe(roomBox);
     observer.observe(copyBox);
     return () => observer.disconnect();
-  }, [enabled, total, labels]);
+  }, [enabled, total, labels, store]);
 
   return { count: enabled ? Math.min(count, total) : total, roomRef: room, copyRef: copy };
 }
