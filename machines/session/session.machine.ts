@@ -4,7 +4,7 @@
  * navigation rules read the profile (temporary password, basic pass). Logout is allowed only when the passes-form
  * flag is set; it clears the stored keys and fetches a new API key.
  */
-import { assign, fromCallback, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import type { ToastRequest } from '../toast/toast.machine';
 import { payloadOf, sessionErrorOf, sessionGuards } from './session.guards';
@@ -396,9 +396,3 @@ export const sessionMachine = setup({
   },
 });
 
-/**
- * Whether the session knows who the viewer is: no token being restored, checked or traded, no profile loading. Until
- * then the capabilities are not the viewer's (the preroll rules wait for this: a no_ads viewer decided on too early
- * would get an ad).
- */
-export const viewerKnown = (snapshot: SnapshotFrom<typeof sessionMachine>): boolean => !snapshot.hasTag('busy');

@@ -7,10 +7,10 @@
  * Screens start their flows from this logic (`Flow.Scope`, src/app/flow.tsx); tests pass logic of their own through
  * the same provider (`AppLogicProvider`), built from this one with `.provide()`.
  */
-import { createActor, fromCallback, fromPromise, waitFor, type Actor, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, type Actor, type AnyActorRef } from 'xstate';
 import { createAnalyticsSessionActors, createReporter, type AnalyticsEnvironment } from '../../../machines/analytics-session/analytics-session.actors';
 import { analyticsSessionMachine } from '../../../machines/analytics-session/analytics-session.machine';
-import { viewerKnown } from '../../../machines/session/session.machine';
+import { whenViewerKnown } from './viewer-known';
 import type { AnalyticsSession } from '../../../machines/analytics-session/analytics-session.types';
 import { createFavouritesActors } from '../../../machines/favourites/favourites.actors';
 import { favouritesMachine } from '../../../machines/favourites/favourites.machine';
@@ -252,10 +252,7 @@ function providePlayer(core: CoreActors, analytics: () => Actor<typeof analytics
           preroll: {
             // Who watches is known once the session has settled: a kept token restored and its profile (with the
             // capabilities) loaded, or no viewer at all. A watch page may hold its grant before then.
-            viewer: async () => {
-              const { profile, capabilities } = (await waitFor(session, viewerKnown)).context;
-              return { id: profile?.id ?? null, noAds: capabilities.no_ads };
-            },
+            viewer: () => whenViewerKnown(session),
             storage: {
               read: (key) => {
                 const stored = storage.get(key);
