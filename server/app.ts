@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { PUBLIC_CACHE_SECONDS, type ServerConfig } from './config';
-import type { Db } from './db/database';
+import { type Db, inTransaction } from './db/database';
 import { DomainError, messages } from './domain/errors';
 import { viewerOfSession } from './domain/sessions';
 import { channelMediaOrigins } from './domain/channels';
@@ -246,15 +246,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
       apiBase: `${origin}${API_PREFIX}`,
       mediaOrigin: mediaOriginOf(channel, origin),
     };
-    // A write either completes or leaves nothing behind: the handler runs in one SQLite transaction, with the
-    // idempotency key's check and the storing of its answer when the request has a key.
+    // A request either completes or leaves nothing behind, whatever its verb (a GET writes too: a download counts a
+    // use, the consent page starts a flow): the handler runs in one SQLite transaction, with the idempotency key's
+    // check and the storing of its answer when the request has a key. The domain's own transactions nest in it.
     const idempotencyKey = op.idempotencyHeader ? checked.headers[op.idempotencyHeader] : undefined;
     const keyed =
       typeof idempotencyKey === 'string' && viewer ? { userId: viewer.id, key: idempotencyKey, operationId: op.operationId, body: sentBody, secret: channel.secret } : null;
-    const result =
-      op.method === 'GET'
-        ? handler(ctx)
-        : services.db.transaction(() => (keyed ? idempotently(services.db, keyed, ctx.now, () => handler(ctx)) : handler(ctx)))();
+    const result = inTransaction(services.db, () => (keyed ? idempotently(services.db, keyed, ctx.now, () => handler(ctx)) : handler(ctx)));
     if (op.publicCache && op.method === 'GET' && publicCacheSeconds > 0) {
       // The same for every viewer of the channel (x-cache: public): the GraphQL layer keeps it per channel, which a
       // key-exempt call takes from the browser's host (mesh/plugins.js sends it as x-forwarded-host).

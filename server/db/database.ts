@@ -58,6 +58,16 @@ function migrate(db: Db): void {
   }
 }
 
+/**
+ * Runs `work` as one transaction: all of its writes or none. Outermost, it begins IMMEDIATE, taking the write lock
+ * before its first read, so what it checks cannot be changed by another connection before it writes (a deferred
+ * transaction would read, then fail with SQLITE_BUSY when it came to write); inside another transaction it is a
+ * savepoint, rolled back alone when `work` throws.
+ */
+export function inTransaction<T>(db: Db, work: () => T): T {
+  return db.transaction(work).immediate();
+}
+
 /** Reads a JSON column, falling back when the stored text is not valid JSON. */
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   if (text == null) return fallback;

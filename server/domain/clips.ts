@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clipFitsEndTime, normalizedClip, VALIDATION_MESSAGES } from '../../mesh/validation';
-import { parseJson } from '../db/database';
-import type { Db } from '../db/database';
+import { type Db, inTransaction, parseJson } from '../db/database';
 import type { Scheduler } from '../jobs/scheduler';
 import { DomainError, invalid, notFound } from './errors';
 import { channelEvent, type EventRow } from './events';
@@ -115,31 +114,34 @@ export interface NewClip {
 /**
  * Cuts a clip from what has been broadcast of an event (SPEC.md §3-§5): queued now, then processed or failed by
  * server/media/clip-jobs.ts. Needs the clipping capability, a clip left under the limit, and the right to watch.
+ * One transaction: the limit's check, the clip, its counted use and its jobs.
  */
 export function createClip(db: Db, jobs: Pick<Scheduler, 'schedule'>, watcher: Watcher, viewer: UserRow, input: NewClip, origins: ClipOrigins) {
-  const { now } = watcher;
-  assertCapability(viewer, 'clipping', 'Your account cannot make clips');
-  assertUnderLimit(db, viewer.id, 'clips');
-  const event = channelEvent(db, watcher.channel.id, input.event_id, 'event_id');
-  assertCanWatchEvent(db, watcher, event);
-  // What has been broadcast so far: all of a finished event, the part of a live one up to now.
-  const broadcast = Math.min(now - event.event_utc_ts, event.duration);
-  if (broadcast <= 0) throw invalid({ event_id: ['The event has not started yet: there is nothing to clip'] });
-  if (input.start_time >= broadcast) throw invalid({ start_time: ['Your clip starts after the end time'] });
-  if (!clipFitsEndTime(input.start_time, input.duration, broadcast)) throw invalid({ duration: [VALIDATION_MESSAGES.clipTooLong] });
+  return inTransaction(db, () => {
+    const { now } = watcher;
+    assertCapability(viewer, 'clipping', 'Your account cannot make clips');
+    assertUnderLimit(db, viewer.id, 'clips');
+    const event = channelEvent(db, watcher.channel.id, input.event_id, 'event_id');
+    assertCanWatchEvent(db, watcher, event);
+    // What has been broadcast so far: all of a finished event, the part of a live one up to now.
+    const broadcast = Math.min(now - event.event_utc_ts, event.duration);
+    if (broadcast <= 0) throw invalid({ event_id: ['The event has not started yet: there is nothing to clip'] });
+    if (input.start_time >= broadcast) throw invalid({ start_time: ['Your clip starts after the end time'] });
+    if (!clipFitsEndTime(input.start_time, input.duration, broadcast)) throw invalid({ duration: [VALIDATION_MESSAGES.clipTooLong] });
 
-  // Stored as the app sends it: name and tags trimmed, tags that are the same once trimmed kept once.
-  const clip = normalizedClip(input);
-  const id = Number(
-    db
-      .prepare('INSERT INTO clips (uuid, user_id, event_id, name, start_time, duration, tags, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(randomUUID(), viewer.id, event.id, clip.name, clip.start_time, clip.duration, JSON.stringify(clip.tags), now)
-      .lastInsertRowid,
-  );
-  recordUse(db, viewer.id, 'clip', id, now);
-  jobs.schedule('process_clip', CLIP_PROCESSING_DELAY_SECONDS, { clipId: id });
-  jobs.schedule('fail_clip', CLIP_TIMEOUT_SECONDS, { clipId: id });
-  return toClips(db, [clipById(db, id)], origins)[0];
+    // Stored as the app sends it: name and tags trimmed, tags that are the same once trimmed kept once.
+    const clip = normalizedClip(input);
+    const id = Number(
+      db
+        .prepare('INSERT INTO clips (uuid, user_id, event_id, name, start_time, duration, tags, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(randomUUID(), viewer.id, event.id, clip.name, clip.start_time, clip.duration, JSON.stringify(clip.tags), now)
+        .lastInsertRowid,
+    );
+    recordUse(db, viewer.id, 'clip', id, now);
+    jobs.schedule('process_clip', CLIP_PROCESSING_DELAY_SECONDS, { clipId: id });
+    jobs.schedule('fail_clip', CLIP_TIMEOUT_SECONDS, { clipId: id });
+    return toClips(db, [clipById(db, id)], origins)[0];
+  });
 }
 
 /** The viewer's clips of one event of the channel, newest first. */
@@ -171,18 +173,21 @@ export function sharedClip(db: Db, channelId: number, uuid: string, origins: Cli
 
 /**
  * The viewer's processed clip, cleared for download (the download_clip capability, not geo-blocked, downloads left);
- * the download counts toward the viewer's downloads, as a game's does.
+ * the download counts toward the viewer's downloads, as a game's does. One transaction, though it is asked for with
+ * a GET: the limit's check and the use it counts cannot be split by another write.
  */
 export function clipForDownload(db: Db, watcher: Watcher, viewer: UserRow, id: number) {
-  assertCapability(viewer, 'download_clip', 'Your account cannot download clips');
-  const clip = ownClip(db, viewer.id, id);
-  assertNotGeoBlocked(watcher);
-  if (clip.status !== 'processed') {
-    throw new DomainError('conflict', `The clip is ${clip.status}: only a processed clip can be downloaded`, { status: [`The clip is ${clip.status}`] });
-  }
-  assertUnderLimit(db, viewer.id, 'downloads');
-  recordUse(db, viewer.id, 'clip_download', clip.id, watcher.now);
-  return { clip, featureCount: featureCount(db, viewer.id) };
+  return inTransaction(db, () => {
+    assertCapability(viewer, 'download_clip', 'Your account cannot download clips');
+    const clip = ownClip(db, viewer.id, id);
+    assertNotGeoBlocked(watcher);
+    if (clip.status !== 'processed') {
+      throw new DomainError('conflict', `The clip is ${clip.status}: only a processed clip can be downloaded`, { status: [`The clip is ${clip.status}`] });
+    }
+    assertUnderLimit(db, viewer.id, 'downloads');
+    recordUse(db, viewer.id, 'clip_download', clip.id, watcher.now);
+    return { clip, featureCount: featureCount(db, viewer.id) };
+  });
 }
 
 /** Deletes one of the viewer's clips, unless it is still being processed; answers the deleted row. */

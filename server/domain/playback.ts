@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import { type Db, inTransaction } from '../db/database';
 import { demoMedia } from '../media/library';
 import { ownsEvent } from './access';
 import { DomainError, notFound } from './errors';
@@ -45,20 +45,23 @@ export function vodPlayback(db: Db, watcher: Watcher, itemId: number) {
 
 /**
  * A finished event the viewer owns, cleared for download (the download capability, not geo-blocked, under the
- * download limit); the download is counted.
+ * download limit); the download is counted. One transaction, though it is asked for with a GET: the limit's check
+ * and the use it counts cannot be split by another write.
  */
 export function eventForDownload(db: Db, watcher: Watcher, viewer: UserRow, eventId: number) {
-  const event = channelEvent(db, watcher.channel.id, eventId);
-  assertCapability(viewer, 'download', 'Your account cannot download events');
-  assertNotGeoBlocked(watcher);
-  if (!ownsEvent(db, viewer.id, event, watcher.now)) {
-    throw new DomainError('forbidden', 'This event must be bought before it can be downloaded', { download: ['Buy this event or a pass that covers it'] });
-  }
-  if (streamStatus(event, watcher.now) !== 'vod') {
-    throw new DomainError('conflict', 'Only a finished event can be downloaded', { stream_status: ['The event has not finished yet'] });
-  }
-  if (!demoMedia().looped(event.media_slug)) throw noMedia();
-  assertUnderLimit(db, viewer.id, 'downloads');
-  recordUse(db, viewer.id, 'download', event.id, watcher.now);
-  return { eventId: event.id, featureCount: featureCount(db, viewer.id) };
+  return inTransaction(db, () => {
+    const event = channelEvent(db, watcher.channel.id, eventId);
+    assertCapability(viewer, 'download', 'Your account cannot download events');
+    assertNotGeoBlocked(watcher);
+    if (!ownsEvent(db, viewer.id, event, watcher.now)) {
+      throw new DomainError('forbidden', 'This event must be bought before it can be downloaded', { download: ['Buy this event or a pass that covers it'] });
+    }
+    if (streamStatus(event, watcher.now) !== 'vod') {
+      throw new DomainError('conflict', 'Only a finished event can be downloaded', { stream_status: ['The event has not finished yet'] });
+    }
+    if (!demoMedia().looped(event.media_slug)) throw noMedia();
+    assertUnderLimit(db, viewer.id, 'downloads');
+    recordUse(db, viewer.id, 'download', event.id, watcher.now);
+    return { eventId: event.id, featureCount: featureCount(db, viewer.id) };
+  });
 }

@@ -22,8 +22,7 @@
  * through history and referrers), so here only tests mint them (`socialAccessToken`).
  */
 import { LIMITS, VALIDATION_MESSAGES } from '../../mesh/validation';
-import { parseJson } from '../db/database';
-import type { Db } from '../db/database';
+import { type Db, inTransaction, parseJson } from '../db/database';
 import { randomToken, sha256, sign, signaturesMatch } from '../lib/crypto';
 import { mailProviderConfirmation, type MailSettings } from './account-links';
 import { channelByApiKey, type ChannelRow } from './channels';
@@ -103,16 +102,19 @@ export function socialLogin(db: Db, channel: ChannelRow, viewer: UserRow | null,
  * with it. Flows past their time are swept here, the one place they are made.
  */
 export function startSignInFlow(db: Db, channel: ChannelRow, provider: string, nonce: string, now: number): string {
-  db.prepare('DELETE FROM social_sign_in_flows WHERE expires_at <= ?').run(now);
-  const id = randomToken(16);
-  db.prepare('INSERT INTO social_sign_in_flows (id_hash, channel_id, provider, nonce_hash, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    sha256(id),
-    channel.id,
-    provider,
-    sha256(nonce),
-    now + SIGN_IN_FLOW_SECONDS,
-  );
-  return id;
+  // Asked for with a GET (the consent page), and a write all the same: the sweep and the new flow, or neither.
+  return inTransaction(db, () => {
+    db.prepare('DELETE FROM social_sign_in_flows WHERE expires_at <= ?').run(now);
+    const id = randomToken(16);
+    db.prepare('INSERT INTO social_sign_in_flows (id_hash, channel_id, provider, nonce_hash, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+      sha256(id),
+      channel.id,
+      provider,
+      sha256(nonce),
+      now + SIGN_IN_FLOW_SECONDS,
+    );
+    return id;
+  });
 }
 
 interface FlowRow {
