@@ -1,16 +1,15 @@
 /**
  * Idempotent writes, as Stripe's API has them: a write sent with an `Idempotency-Key` header is answered once, and a
  * repeat of the key (a client's retry after a lost answer, a double click) gets the stored answer again without the
- * operation running a second time. The glue (server/app.ts) runs the check, the operation and the storing in the
- * request's one SQLite transaction, so two requests with one key never both run.
+ * operation running a second time. The check, the operation and the storing are one SQLite transaction (a savepoint
+ * in the request's, server/app.ts), so two requests with one key never both run. The keys are kept by
+ * server/domain/idempotency-keys.ts.
  */
-import type { Db } from '../db/database';
+import { type Db, inTransaction } from '../db/database';
 import { invalid, messages } from '../domain/errors';
+import { storeAnswer, storedAnswer } from '../domain/idempotency-keys';
 import { sign } from '../lib/crypto';
 import { Reply } from './context';
-
-/** How long a key is remembered (Stripe: at least 24 hours); after that it may be used again for anything. */
-export const IDEMPOTENCY_KEY_LIFETIME_SECONDS = 24 * 3600;
 
 /** The header as the contract declares it, and as errors name it. */
 const HEADER = 'Idempotency-Key';
@@ -28,12 +27,6 @@ export interface IdempotentRequest {
   secret: string;
 }
 
-interface StoredKey {
-  fingerprint: string;
-  status: number;
-  body: string;
-}
-
 /**
  * Runs `operation` once per key: a key already used with the same operation and body answers the stored status and
  * body (with `Idempotent-Replayed: true`) without running it; used with another operation or body, it is a 422 naming
@@ -43,24 +36,19 @@ export function idempotently(db: Db, request: IdempotentRequest, now: number, op
   // A keyed hash, not a plain one: a confirmation's body holds a card number, which a plain hash of a row would let
   // anyone holding the table recover by trying the few numbers left once brand, last four and expiry are known.
   const fingerprint = sign(request.secret, request.operationId, canonicalJson(request.body));
-  const stored = db
-    .prepare<[number, string, number], StoredKey>('SELECT fingerprint, status, body FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at > ?')
-    .get(request.userId, request.key, now - IDEMPOTENCY_KEY_LIFETIME_SECONDS);
-  if (stored) {
-    if (stored.fingerprint !== fingerprint) throw invalid({ [HEADER]: [messages.idempotencyKeyReused] }, messages.idempotencyKeyReused);
-    return new Reply(stored.status, JSON.parse(stored.body) as unknown, { [REPLAYED_HEADER]: 'true' });
-  }
-  const result = operation();
-  const answer = result instanceof Reply ? result : new Reply(200, result);
-  if (answer.status >= 200 && answer.status < 300) {
-    db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?').run(now - IDEMPOTENCY_KEY_LIFETIME_SECONDS);
-    db.prepare(
-      `INSERT INTO idempotency_keys (user_id, key, operation, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id, key) DO UPDATE SET operation = excluded.operation, fingerprint = excluded.fingerprint,
-         status = excluded.status, body = excluded.body, created_at = excluded.created_at`,
-    ).run(request.userId, request.key, request.operationId, fingerprint, answer.status, JSON.stringify(answer.body ?? null), now);
-  }
-  return answer;
+  return inTransaction(db, () => {
+    const stored = storedAnswer(db, request.userId, request.key, now);
+    if (stored) {
+      if (stored.fingerprint !== fingerprint) throw invalid({ [HEADER]: [messages.idempotencyKeyReused] }, messages.idempotencyKeyReused);
+      return new Reply(stored.status, JSON.parse(stored.body) as unknown, { [REPLAYED_HEADER]: 'true' });
+    }
+    const result = operation();
+    const answer = result instanceof Reply ? result : new Reply(200, result);
+    if (answer.status >= 200 && answer.status < 300) {
+      storeAnswer(db, { userId: request.userId, key: request.key, operationId: request.operationId, fingerprint, status: answer.status, body: answer.body }, now);
+    }
+    return answer;
+  });
 }
 
 /** JSON with every object's keys sorted, so the same body sent with its fields in another order is the same request. */

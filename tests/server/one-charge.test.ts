@@ -7,7 +7,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_LIFETIME_SECONDS } from '../../server/http/idempotency';
+import { IDEMPOTENCY_KEY_LIFETIME_SECONDS } from '../../server/domain/idempotency-keys';
 import { sign } from '../../server/lib/crypto';
 import { card, CARDS, type ErrorBody, type Order, type Package, type Plan, Shop } from './commerce-helpers';
 import { type CallResult, databaseSnapshot, startTestApi, SUMMIT, type TestApi } from './harness';
