@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { completeJob, nextDueJob, queueJob, recordJobFailure } from '../domain/jobs';
 import type { Clock } from '../lib/clock';
 
 /** Work of one kind. It runs inside a transaction and must be idempotent: a job may run again after a crash. */
@@ -27,10 +28,7 @@ export class Scheduler {
   /** Queues work to run `delaySeconds` from now on the API's clock. */
   schedule(kind: string, delaySeconds: number, payload: Record<string, unknown> = {}): number {
     if (!this.handlers.has(kind)) throw new Error(`No handler for job ${kind}`);
-    const result = this.db
-      .prepare('INSERT INTO jobs (kind, run_at, payload) VALUES (?, ?, ?)')
-      .run(kind, this.clock.now() + Math.max(0, delaySeconds), JSON.stringify(payload));
-    return Number(result.lastInsertRowid);
+    return queueJob(this.db, kind, this.clock.now() + Math.max(0, delaySeconds), payload);
   }
 
   /** Runs every job due at the clock's time, in order; answers how many ran. */
@@ -38,23 +36,14 @@ export class Scheduler {
     let ran = 0;
     for (;;) {
       const now = this.clock.now();
-      const job = this.db
-        .prepare<[number, number], { id: number; kind: string; payload: string; attempts: number }>(
-          'SELECT id, kind, payload, attempts FROM jobs WHERE done_at IS NULL AND run_at <= ? AND attempts < ? ORDER BY run_at, id LIMIT 1',
-        )
-        .get(now, MAX_ATTEMPTS);
+      const job = nextDueJob(this.db, now, MAX_ATTEMPTS);
       if (!job) return ran;
       const handler = this.handlers.get(job.kind);
       try {
         if (!handler) throw new Error(`No handler for job ${job.kind}`);
-        this.db.transaction(() => {
-          handler(JSON.parse(job.payload) as Record<string, unknown>, { db: this.db, now, jobs: this });
-          this.db.prepare('UPDATE jobs SET done_at = ?, attempts = attempts + 1 WHERE id = ?').run(now, job.id);
-        })();
+        completeJob(this.db, job.id, now, () => handler(JSON.parse(job.payload) as Record<string, unknown>, { db: this.db, now, jobs: this }));
       } catch (error) {
-        this.db
-          .prepare('UPDATE jobs SET attempts = attempts + 1, last_error = ? WHERE id = ?')
-          .run(error instanceof Error ? error.message : String(error), job.id);
+        recordJobFailure(this.db, job.id, error instanceof Error ? error.message : String(error));
       }
       ran += 1;
     }
