@@ -47,6 +47,18 @@ export function channelMediaOrigins(db: Db): string[] {
   return db.prepare<[], { media_origin: string }>('SELECT DISTINCT media_origin FROM channels WHERE media_origin IS NOT NULL ORDER BY 1').all().map((row) => row.media_origin);
 }
 
+/** The secret a channel signs its media links with; empty for a channel that does not exist (no token matches it). */
+export function channelSecret(db: Db, channelId: number): string {
+  return db.prepare<[number], { secret: string }>('SELECT secret FROM channels WHERE id = ?').get(channelId)?.secret ?? '';
+}
+
+/** The secret of the channel an event belongs to; empty for an event that does not exist. */
+export function channelSecretOfEvent(db: Db, eventId: number): string {
+  return (
+    db.prepare<[number], { secret: string }>('SELECT c.secret FROM events e JOIN channels c ON c.id = e.channel_id WHERE e.id = ?').get(eventId)?.secret ?? ''
+  );
+}
+
 /** SPEC.md §5: the analytics service names its channel by the channel's product analytics key. */
 export function channelByAnalyticsKey(db: Db, key: string): ChannelRow | undefined {
   return db.prepare<[string], ChannelRow>('SELECT * FROM channels WHERE product_analytics_key = ?').get(key);

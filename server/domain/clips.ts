@@ -190,6 +190,26 @@ export function clipForDownload(db: Db, watcher: Watcher, viewer: UserRow, id: n
   });
 }
 
+/** A processed clip by its uuid, of any channel: its files are public by uuid, like the share page. */
+export function processedClipByUuid(db: Db, uuid: string): ClipRow | undefined {
+  return db.prepare<[string], ClipRow>("SELECT * FROM clips WHERE uuid = ? AND status = 'processed'").get(uuid);
+}
+
+/** A clip still waiting to be processed; one processed or failed since (a job run again) is left alone. */
+export function queuedClip(db: Db, id: number): ClipRow | undefined {
+  const clip = db.prepare<[number], ClipRow>('SELECT * FROM clips WHERE id = ?').get(id);
+  return clip?.status === 'queued' ? clip : undefined;
+}
+
+/** A clip whose file has been cut: `segments` are the file's `[offset, bytes]` per segment. */
+export function markClipProcessed(db: Db, id: number, segments: Array<[number, number]>, now: number): void {
+  db.prepare("UPDATE clips SET status = 'processed', processed_at = ?, segments = ? WHERE id = ?").run(now, JSON.stringify(segments), id);
+}
+
+export function markClipFailed(db: Db, id: number, reason: string, now: number): void {
+  db.prepare("UPDATE clips SET status = 'failed', processed_at = ?, failure_reason = ? WHERE id = ?").run(now, reason, id);
+}
+
 /** Deletes one of the viewer's clips, unless it is still being processed; answers the deleted row. */
 export function deleteClip(db: Db, viewerId: number, id: number): ClipRow {
   const clip = ownClip(db, viewerId, id);

@@ -55,6 +55,11 @@ export function channelEvent(db: Db, channelId: number, id: number, field = 'id'
   return event;
 }
 
+/** An event of any channel (media links are signed with its channel's secret, so they name no channel). */
+export function eventById(db: Db, id: number): EventRow | undefined {
+  return db.prepare<[number], EventRow>('SELECT * FROM events WHERE id = ?').get(id);
+}
+
 /** SPEC.md §3 event time states, from the wall clock: finished (vod), live, upcoming. */
 export function streamStatus(event: Pick<EventRow, 'event_utc_ts' | 'duration'>, now: number): StreamStatus {
   if (now < event.event_utc_ts) return 'upcoming';

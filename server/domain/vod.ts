@@ -62,6 +62,13 @@ export function getVodMedia(db: Db, channelId: number, id: number) {
   return toVodMedia(row);
 }
 
+/** What a VOD item's signed stream needs: its channel (whose secret signs it), length and media. */
+export function vodMediaSource(db: Db, id: number): { channel_id: number; duration: number; media_slug: string | null } | undefined {
+  return db
+    .prepare<[number], { channel_id: number; duration: number; media_slug: string | null }>('SELECT channel_id, duration, media_slug FROM vod_media WHERE id = ?')
+    .get(id);
+}
+
 export function listVodCategories(db: Db, channelId: number) {
   return db
     .prepare<[number], Record<string, unknown>>('SELECT id, name, alias, parent_id FROM vod_categories WHERE channel_id = ? ORDER BY id')

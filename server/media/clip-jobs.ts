@@ -1,6 +1,5 @@
-import type { Db } from '../db/database';
-import type { ClipRow } from '../domain/clips';
-import type { EventRow } from '../domain/events';
+import { markClipFailed, markClipProcessed, queuedClip } from '../domain/clips';
+import { eventById } from '../domain/events';
 import type { Scheduler } from '../jobs/scheduler';
 import { writeClipFile } from './clip-files';
 import { SEGMENT_SECONDS, type MediaLibrary } from './library';
@@ -17,32 +16,23 @@ import { SEGMENT_SECONDS, type MediaLibrary } from './library';
  */
 export function registerClipJobs(jobs: Scheduler, clipsDir: string, library: MediaLibrary): void {
   jobs.register('process_clip', (payload, { db, now }) => {
-    const clip = queuedClip(db, payload);
+    const clip = queuedClip(db, clipIdOf(payload));
     if (!clip) return;
-    const event = db.prepare<[number], EventRow>('SELECT * FROM events WHERE id = ?').get(clip.event_id);
-    const source = library.looped(event?.media_slug);
+    const source = library.looped(eventById(db, clip.event_id)?.media_slug);
     if (!source) {
-      fail(db, clip.id, now, 'The event has no recording to cut the clip from');
+      markClipFailed(db, clip.id, 'The event has no recording to cut the clip from', now);
       return;
     }
     const first = Math.floor(clip.start_time / SEGMENT_SECONDS);
     const end = Math.ceil((clip.start_time + clip.duration) / SEGMENT_SECONDS);
     const segments = writeClipFile(clipsDir, clip.uuid, source, first, end - first);
-    db.prepare("UPDATE clips SET status = 'processed', processed_at = ?, segments = ? WHERE id = ?").run(now, JSON.stringify(segments), clip.id);
+    markClipProcessed(db, clip.id, segments, now);
   });
 
   jobs.register('fail_clip', (payload, { db, now }) => {
-    const clip = queuedClip(db, payload);
-    if (clip) fail(db, clip.id, now, 'Processing took longer than 5 minutes');
+    const clip = queuedClip(db, clipIdOf(payload));
+    if (clip) markClipFailed(db, clip.id, 'Processing took longer than 5 minutes', now);
   });
 }
 
-function queuedClip(db: Db, payload: Record<string, unknown>): ClipRow | undefined {
-  const id = Number(payload['clipId']);
-  const clip = db.prepare<[number], ClipRow>('SELECT * FROM clips WHERE id = ?').get(id);
-  return clip?.status === 'queued' ? clip : undefined;
-}
-
-function fail(db: Db, clipId: number, now: number, reason: string): void {
-  db.prepare("UPDATE clips SET status = 'failed', processed_at = ?, failure_reason = ? WHERE id = ?").run(now, reason, clipId);
-}
+const clipIdOf = (payload: Record<string, unknown>): number => Number(payload['clipId']);

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { parseJson } from '../db/database';
+import {
+  channelImageSubject,
+  eventImageSubject,
+  groupImageSubject,
+  participantImageSubject,
+  slideImageSubject,
+  vodImageSubject,
+} from '../domain/image-subjects';
 import type { Services } from '../http/context';
 import { CACHE, mediaNotFound, sendMedia } from './http';
 
@@ -15,43 +23,30 @@ const W = { wide: [640, 360], banner: [1280, 480], square: [240, 240], logo: [48
 
 const drawers: Record<string, Drawer> = {
   participants(services, alias) {
-    const p = row<{ name: string; short_name: string; color: string | null }>(services, 'SELECT name, short_name, color FROM participants WHERE alias = ?', alias);
-    return p && badge(initials(p.name), p.short_name, p.color ?? colourOf(p.name));
+    const p = participantImageSubject(services.db, alias);
+    return p ? badge(initials(p.name), p.short_name, p.color ?? colourOf(p.name)) : null;
   },
   groups(services, alias) {
-    const g = row<{ name: string; color: string | null }>(
-      services,
-      'SELECT g.name, (SELECT p.color FROM participants p WHERE p.group_id = g.id ORDER BY p.id LIMIT 1) AS color FROM participant_groups g WHERE g.alias = ?',
-      alias,
-    );
-    return g && badge(initials(g.name), g.name, g.color ?? colourOf(g.name));
+    const g = groupImageSubject(services.db, alias);
+    return g ? badge(initials(g.name), g.name, g.color ?? colourOf(g.name)) : null;
   },
   channels(services, alias) {
-    const c = row<{ name: string; colors: string }>(services, 'SELECT name, colors FROM channels WHERE alias = ?', alias);
+    const c = channelImageSubject(services.db, alias);
     if (!c) return null;
     const colors = parseJson<Record<string, string>>(c.colors, {});
     return card(W.logo, [colors['header_background'] ?? colourOf(c.name)], [{ text: c.name, size: 34 }]);
   },
   events(services, id) {
-    const e = row<{ name: string; home: string | null; away: string | null }>(
-      services,
-      `SELECT e.name, h.color AS home, a.color AS away FROM events e
-       LEFT JOIN participants h ON h.id = e.home_team_id LEFT JOIN participants a ON a.id = e.away_team_id WHERE e.id = ?`,
-      Number(id),
-    );
+    const e = eventImageSubject(services.db, Number(id));
     // The teams' colours only, no words: cards and pages put the teams' badges on it and the title under it.
-    return e && card(W.wide, [e.away ?? colourOf(e.name), e.home ?? colourOf(`${e.name}!`)], [], e.name);
+    return e ? card(W.wide, [e.away ?? colourOf(e.name), e.home ?? colourOf(`${e.name}!`)], [], e.name) : null;
   },
   vod(services, id) {
-    const v = row<{ title: string }>(services, 'SELECT title FROM vod_media WHERE id = ?', Number(id));
-    return v && card(W.wide, [colourOf(v.title), '#111111'], [{ text: v.title, size: 30 }, { text: '▶ On demand', size: 20 }]);
+    const v = vodImageSubject(services.db, Number(id));
+    return v ? card(W.wide, [colourOf(v.title), '#111111'], [{ text: v.title, size: 30 }, { text: '▶ On demand', size: 20 }]) : null;
   },
   slides(services, id) {
-    const s = row<{ title: string; subtitle: string | null; colors: string }>(
-      services,
-      'SELECT s.title, s.subtitle, c.colors FROM slides s JOIN channels c ON c.id = s.channel_id WHERE s.id = ?',
-      Number(id),
-    );
+    const s = slideImageSubject(services.db, Number(id));
     if (!s) return null;
     const colors = parseJson<Record<string, string>>(s.colors, {});
     const lines = [{ text: s.title, size: 56 }, ...(s.subtitle ? [{ text: s.subtitle, size: 28 }] : [])];
@@ -69,10 +64,6 @@ export function registerImageRoutes(scope: FastifyInstance, services: Services):
     // An SVG opened on its own is a document: it may run nothing and load nothing.
     return sendMedia(reply, svg, 'image/svg+xml; charset=utf-8', CACHE.static, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
   });
-}
-
-function row<T>(services: Services, sql: string, value: string | number): T | null {
-  return services.db.prepare<[string | number], T>(sql).get(value) ?? null;
 }
 
 const escapeXml = (text: string): string =>

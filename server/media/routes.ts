@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { type ClipRow, downloadName } from '../domain/clips';
+import { channelSecretOfEvent } from '../domain/channels';
+import { type ClipRow, downloadName, processedClipByUuid } from '../domain/clips';
 import type { Services } from '../http/context';
 import { clipFile, clipsDirOf, readClipRange } from './clip-files';
 import { registerClipJobs } from './clip-jobs';
@@ -60,7 +61,7 @@ export function registerMedia(app: FastifyInstance, services: Services): void {
       });
 
       const processedClip = (uuid: string): ClipRow & { segments: string } => {
-        const clip = services.db.prepare<[string], ClipRow>("SELECT * FROM clips WHERE uuid = ? AND status = 'processed'").get(uuid);
+        const clip = processedClipByUuid(services.db, uuid);
         if (!clip?.segments) throw mediaNotFound('No such clip');
         return { ...clip, segments: clip.segments };
       };
@@ -77,10 +78,7 @@ export function registerMedia(app: FastifyInstance, services: Services): void {
       });
       scope.get<{ Params: { uuid: string; token: string; file: string } }>('/clips/:uuid/:token/:file', async (request, reply) => {
         const clip = processedClip(request.params.uuid);
-        const secret = services.db
-          .prepare<[number], { secret: string }>('SELECT c.secret FROM events e JOIN channels c ON c.id = e.channel_id WHERE e.id = ?')
-          .get(clip.event_id)?.secret;
-        checkMediaToken(secret ?? '', 'download', `clip:${clip.uuid}`, request.params.token, services.clock.now());
+        checkMediaToken(channelSecretOfEvent(services.db, clip.event_id), 'download', `clip:${clip.uuid}`, request.params.token, services.clock.now());
         if (request.params.file !== 'download.ts') throw mediaNotFound();
         const file = clipFile(clipsDir, clip.uuid);
         const bytes = statSync(file).size;

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { EventRow } from '../domain/events';
+import { channelSecret } from '../domain/channels';
+import { eventById } from '../domain/events';
+import { vodMediaSource } from '../domain/vod';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { attachment, CACHE, idParam, mediaNotFound, PLAYLIST_TYPE, SEGMENT_TYPE, segmentIndex, sendMedia } from './http';
@@ -16,9 +18,6 @@ type Params = { id: string; token: string; file: string };
  * `download.ts`, events only). A missing, forged or expired token answers 403.
  */
 export function registerStreamRoutes(scope: FastifyInstance, services: Services, library: MediaLibrary): void {
-  const secretOf = (channelId: number): string =>
-    services.db.prepare<[number], { secret: string }>('SELECT secret FROM channels WHERE id = ?').get(channelId)?.secret ?? '';
-
   // The streams exist only behind a grant: a path without a token is refused like a bad one.
   for (const path of ['/events/:id/:file', '/vod-items/:id/:file']) {
     scope.get(path, async () => {
@@ -29,10 +28,10 @@ export function registerStreamRoutes(scope: FastifyInstance, services: Services,
   scope.get<{ Params: Params }>('/events/:id/:token/:file', async (request, reply) => {
     const { token, file } = request.params;
     const id = idParam(request.params.id);
-    const event = services.db.prepare<[number], EventRow>('SELECT * FROM events WHERE id = ?').get(id);
+    const event = eventById(services.db, id);
     if (!event) throw mediaNotFound('No such event');
     const now = services.clock.now();
-    const secret = secretOf(event.channel_id);
+    const secret = channelSecret(services.db, event.channel_id);
     const source = library.looped(event.media_slug);
 
     if (file === 'download.ts') {
@@ -57,11 +56,9 @@ export function registerStreamRoutes(scope: FastifyInstance, services: Services,
   scope.get<{ Params: Params }>('/vod-items/:id/:token/:file', async (request, reply) => {
     const { token, file } = request.params;
     const id = idParam(request.params.id);
-    const item = services.db
-      .prepare<[number], { channel_id: number; duration: number; media_slug: string | null }>('SELECT channel_id, duration, media_slug FROM vod_media WHERE id = ?')
-      .get(id);
+    const item = vodMediaSource(services.db, id);
     if (!item) throw mediaNotFound('No such VOD item');
-    checkMediaToken(secretOf(item.channel_id), 'play', `vod:${id}`, token, services.clock.now());
+    checkMediaToken(channelSecret(services.db, item.channel_id), 'play', `vod:${id}`, token, services.clock.now());
     const source = library.looped(item.media_slug);
     if (!source) throw mediaNotFound('The item has no media');
     const total = segmentCount(item.duration);
