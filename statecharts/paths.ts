@@ -1,10 +1,11 @@
 /**
  * `npm run paths -- <machine> [--simple] [--format json|md]`: prints the model-based test paths of a machine as
  * numbered steps (event, then expected state) for QA to follow by hand (md, the default) or import (json), with the
- * share of the machine's transitions they take. The paths are the ones the suite in tests/machines replays.
+ * share of the machine's transitions they take. The paths are the ones the suite in tests/machines replays, from the
+ * models beside the machines (machines/models.ts).
  */
 import { machineNames } from '../machines/registry';
-import { machineModels } from '../tests/machines/models';
+import { machineModels } from '../machines/models';
 import { pathsToJson, pathsToMarkdown } from './model-testing/format-paths';
 import { plainCoverage, plainPaths } from './model-testing/plain-paths';
 import { measureCoverage } from './model-testing/replay';

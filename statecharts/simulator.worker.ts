@@ -4,7 +4,7 @@
  * xstate and the machines it loads never touch the app's chunks. One request at a time, each answered with the view.
  */
 import { type MachineName, machineNames } from '../machines/registry';
-import { machineModels } from '../tests/machines/models';
+import { machineModels } from '../machines/models';
 import { type Simulation, createSimulation } from './model-testing/simulate';
 import { buildModel } from './model-testing/test-model';
 import type { SimulatorReply, SimulatorRequest } from './simulator-protocol';

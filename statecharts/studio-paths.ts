@@ -4,7 +4,7 @@
  * (statecharts/paths-data.ts) that the browser rebuilds without xstate.
  */
 import type { MachineName } from '../machines/registry';
-import { machineModels } from '../tests/machines/models';
+import { machineModels } from '../machines/models';
 import { plainCoverage, plainStep } from './model-testing/plain-paths';
 import { replayPath } from './model-testing/replay';
 import { type ModelStep, buildModel, generatePaths } from './model-testing/test-model';

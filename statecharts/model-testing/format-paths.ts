@@ -42,7 +42,7 @@ export function pathsToMarkdown(name: string, kind: PathKind, paths: readonly Pl
   const out = [
     `# Test paths: ${name}`,
     '',
-    `${paths.length} ${kind} paths generated from tests/machines/${name}.model.ts. ` +
+    `${paths.length} ${kind} paths generated from machines/${name}/${name}.model.ts. ` +
       `Replayed, they take ${coverage.covered}/${coverage.total} transitions (${percent(coverage)}%).`,
     'Do each step, then check that the app is in the expected state (tags in brackets).',
   ];

@@ -16,7 +16,8 @@ import {
 } from 'xstate';
 import { type MachineTransition, invokedActors, transitionId } from '../machine-graph';
 import { describeExpected, describeStep, serializeValue } from './describe';
-import type { BuiltModel, ExecutedAction, ModelPath, ModelStep } from './test-model';
+import type { ExecutedAction } from '../../machines/shared/machine-model';
+import type { BuiltModel, ModelPath, ModelStep } from './test-model';
 
 interface Pending {
   self: AnyActorRef;

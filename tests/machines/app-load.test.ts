@@ -8,7 +8,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { appLoadMachine } from '../../machines/app-load/app-load.machine';
 import type { AnalyticsTrackerSettings, StartupResult } from '../../machines/app-load/app-load.types';
 import type { ClassifiedError } from '../../mesh/client/errors';
-import { ANONYMOUS, API_KEY_ERROR, CHANNEL_KEY_ERROR, CRASH, NETWORK, PARTS, THROTTLED, requestError } from './client-fixtures';
+import { ANONYMOUS, API_KEY_ERROR, CHANNEL_KEY_ERROR, CRASH, NETWORK, PARTS, THROTTLED, requestError } from '../../machines/shared/client-fixtures';
 
 interface Fakes {
   key?: () => Promise<string>;

@@ -8,8 +8,8 @@ import {
   type RenewablePlan,
 } from '../../machines/auto-renewal/auto-renewal.machine';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
-import { CANCELLED, EXPIRED, RENEWING } from './auto-renewal.model';
-import { requestError } from './client-fixtures';
+import { CANCELLED, EXPIRED, RENEWING } from '../../machines/auto-renewal/auto-renewal.model';
+import { requestError } from '../../machines/shared/client-fixtures';
 
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

@@ -8,8 +8,8 @@ import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
 import type { CardConfirmation, CardEntryInput, CardIntent } from '../../machines/card-entry/card-entry.types';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
-import { requestError } from './client-fixtures';
-import { VISA } from './card-entry.model';
+import { requestError } from '../../machines/shared/client-fixtures';
+import { VISA } from '../../machines/card-entry/card-entry.model';
 
 const payment: CardIntent = { purpose: 'payment', clientSecret: 'pi_1_secret_x', provider: 'reference', publishableKey: null };
 const stripeSetup: CardIntent = { purpose: 'setup', clientSecret: 'seti_1_secret_x', provider: 'stripe', publishableKey: 'pk_test_x' };

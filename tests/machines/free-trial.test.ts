@@ -15,8 +15,8 @@ import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
 import type { CardConfirmation } from '../../machines/card-entry/card-entry.types';
 import type { SetupIntent, StartTrialInput, StartedTrial, TrialFacts } from '../../machines/free-trial/free-trial.types';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
-import { requestError } from './client-fixtures';
-import { FACTS, VISA } from './free-trial.model';
+import { requestError } from '../../machines/shared/client-fixtures';
+import { FACTS, VISA } from '../../machines/free-trial/free-trial.model';
 
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 const HOUR = 3_600_000;

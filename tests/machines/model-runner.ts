@@ -1,12 +1,13 @@
 /**
  * Registers the model-based tests of one machine: one test per generated path, replayed against a real actor
  * (simulated clock, fake invoked actors), and one coverage test that fails unless every transition of the machine
- * is taken by some path. Path generation and replay live in statecharts/lib so `npm run paths` prints exactly
- * these paths.
+ * is taken by some path. Path generation and replay live in statecharts/model-testing so `npm run paths` prints
+ * exactly these paths.
  */
 import { describe, expect, it } from 'vitest';
 import { formatCoverage, measureCoverage, replayPath } from '../../statecharts/model-testing/replay';
-import { type AnyMachineModel, buildModel, generatePaths } from '../../statecharts/model-testing/test-model';
+import type { AnyMachineModel } from '../../machines/shared/machine-model';
+import { buildModel, generatePaths } from '../../statecharts/model-testing/test-model';
 
 export function describeMachineModel(name: string, model: AnyMachineModel): void {
   describe(`machine ${name}`, () => {

@@ -14,8 +14,8 @@ import {
 } from '../../machines/payment/order-polling';
 import type { Order } from '../../machines/payment/payment.types';
 import { pollingMachine } from '../../machines/polling/polling.machine';
-import { requestError } from './client-fixtures';
-import { networkDown, order, serverDown } from './commerce-fixtures';
+import { requestError } from '../../machines/shared/client-fixtures';
+import { networkDown, order, serverDown } from '../../machines/shared/commerce-fixtures';
 
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

@@ -22,9 +22,9 @@ import {
 } from '../../machines/payment/payment.types';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import type { OrderFacts } from '../../machines/payment/purchased-flags';
-import { requestError } from './client-fixtures';
-import { order } from './commerce-fixtures';
-import { checkout, EVENT_WITHOUT_PACKAGE, FREE_PASS, OWNED_PLAN, OWNED_PLAN_ORDER, PAID_EVENT, TEAM_PASS, VISA, WELCOME10 } from './payment.model';
+import { requestError } from '../../machines/shared/client-fixtures';
+import { order } from '../../machines/shared/commerce-fixtures';
+import { checkout, EVENT_WITHOUT_PACKAGE, FREE_PASS, OWNED_PLAN, OWNED_PLAN_ORDER, PAID_EVENT, TEAM_PASS, VISA, WELCOME10 } from '../../machines/payment/payment.model';
 
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 const REFERENCE_PAYMENT = { purpose: 'payment', clientSecret: 'pi_secret', provider: 'reference', publishableKey: null } as const;

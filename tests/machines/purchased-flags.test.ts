@@ -8,7 +8,7 @@ import {
   isSubscriptionPurchased,
   type OrderFacts,
 } from '../../machines/payment/purchased-flags';
-import { order } from './commerce-fixtures';
+import { order } from '../../machines/shared/commerce-fixtures';
 
 /** A paid order whose period is over: paid, but no longer active. */
 const lapsed = (o: OrderFacts): OrderFacts => ({ ...o, activity_status: 'inactive' });

@@ -11,7 +11,7 @@ import {
   RELOAD_SCREEN_MESSAGE,
   reloadScreenMachine,
 } from '../../machines/reload-screen/reload-screen.machine';
-import { CHANNEL_KEY_ERROR, NETWORK, requestError } from './client-fixtures';
+import { CHANNEL_KEY_ERROR, NETWORK, requestError } from '../../machines/shared/client-fixtures';
 
 /**
  * Moves the simulated clock second by second: each tick schedules the next one from the clock's time, so a single

@@ -19,7 +19,7 @@ import {
   type SignedIn,
   SOMETHING_WENT_WRONG,
 } from '../../machines/session/session.types';
-import { ACCESS, ANONYMOUS, PROFILE, passesForm, requestError } from './client-fixtures';
+import { ACCESS, ANONYMOUS, PROFILE, passesForm, requestError } from '../../machines/shared/client-fixtures';
 
 const ACCEPT_TERMS = VALIDATION_MESSAGES.acceptTerms;
 

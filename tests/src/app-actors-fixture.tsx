@@ -28,7 +28,7 @@ import { type AppActors, type AppLogic, startApp } from '../../src/app/logic/app
 import { type AppPlatform, type CoreActors, startCore } from '../../src/app/logic/core-logic';
 import { createI18n } from '../../src/i18n/i18n';
 import type { Language } from '../../machines/language/languages';
-import { ACCESS, PARTS, PROFILE, passesForm } from '../machines/client-fixtures';
+import { ACCESS, PARTS, PROFILE, passesForm } from '../../machines/shared/client-fixtures';
 
 export interface FixtureOptions {
   /** Startup parts over the fixture channel's (a visitor's: no profile, no access). */

@@ -4,7 +4,8 @@ import { assign, setup } from 'xstate';
 import { listTransitions } from '../../statecharts/machine-graph';
 import { formatStateValue } from '../../statecharts/model-testing/describe';
 import { measureCoverage, replayPath } from '../../statecharts/model-testing/replay';
-import { buildModel, defineModel, type ExecutedAction, generatePaths } from '../../statecharts/model-testing/test-model';
+import { defineModel, type ExecutedAction } from '../../machines/shared/machine-model';
+import { buildModel, generatePaths } from '../../statecharts/model-testing/test-model';
 import { fixtureMachine } from './fixture.machine';
 
 const fixtureModel = defineModel({

@@ -5,8 +5,9 @@ import { listTransitions } from '../../statecharts/machine-graph';
 import { describeExpected, describeStep } from '../../statecharts/model-testing/describe';
 import { replayPath } from '../../statecharts/model-testing/replay';
 import { type Simulation, type SimulationView, createSimulation } from '../../statecharts/model-testing/simulate';
-import { type BuiltModel, type ModelPath, buildModel, defineModel, generatePaths } from '../../statecharts/model-testing/test-model';
-import { machineModels } from '../machines/models';
+import { defineModel } from '../../machines/shared/machine-model';
+import { type BuiltModel, type ModelPath, buildModel, generatePaths } from '../../statecharts/model-testing/test-model';
+import { machineModels } from '../../machines/models';
 
 const toast = buildModel('toast', machineModels.toast);
 const reloadScreen = buildModel('reload-screen', machineModels['reload-screen']);

@@ -23,7 +23,7 @@ import {
   toPlainPaths,
 } from '../../statecharts/paths-data';
 import { studioPaths } from '../../statecharts/studio-paths';
-import { machineModels } from '../machines/models';
+import { machineModels } from '../../machines/models';
 
 /** What the browser gets: the data as the build writes it, through JSON. */
 const studio = new Map<MachineName, Promise<StudioPaths>>();

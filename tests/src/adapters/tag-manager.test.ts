@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutReport, Order, PurchaseSelection } from '../../../machines/payment/payment.types';
 import { checkoutEvent } from '../../../src/adapters/tag-manager';
-import { order } from '../../machines/commerce-fixtures';
+import { order } from '../../../machines/shared/commerce-fixtures';
 
 const pass: PurchaseSelection = {
   type: 'package',

@@ -7,7 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { LoadedProfile } from '../../../machines/session/session.types';
 import { whenViewerKnown } from '../../../src/app/logic/viewer-known';
-import { ACCESS, PROFILE, passesForm } from '../../machines/client-fixtures';
+import { ACCESS, PROFILE, passesForm } from '../../../machines/shared/client-fixtures';
 
 const NO_ADS: LoadedProfile = {
   profile: { ...PROFILE, capabilities: ['Watch', 'No_Ads'] },

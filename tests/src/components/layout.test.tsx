@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Footer } from '../../../src/components/layout/Footer';
 import { Header } from '../../../src/components/layout/Header';
 import { MainLayout, PlainLayout } from '../../../src/components/layout/MainLayout';
-import { PARTS, passesForm } from '../../machines/client-fixtures';
+import { PARTS, passesForm } from '../../../machines/shared/client-fixtures';
 import { LOGGED_IN, createTestApp, renderWithApp, startupSettled, type FixtureOptions, type TestApp } from '../app-actors-fixture';
 import { installDialogPolyfill } from '../dialog-polyfill';
 

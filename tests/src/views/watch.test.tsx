@@ -20,7 +20,7 @@ import { visuallyHidden } from '../../../src/components/controls.css';
 import { Player } from '../../../src/components/player/Player';
 import { WatchEmbedView, WatchLibraryView, WatchView } from '../../../src/views/watch/WatchViews';
 import { SUMMIT, startTestApi, type TestApi } from '../../server/harness';
-import { ACCESS } from '../../machines/client-fixtures';
+import { ACCESS } from '../../../machines/shared/client-fixtures';
 import { realClient } from '../../machines/real-client';
 import { type FixtureOptions, LOGGED_IN, createTestApp, renderWithApp, startupSettled, type TestApp } from '../app-actors-fixture';
 

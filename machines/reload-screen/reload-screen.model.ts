@@ -7,9 +7,9 @@
  * never reach 1, leaving the unlock untested. Three seconds take every transition (the first tick, the ticks between,
  * the last one) in a handful of paths; tests/machines/reload-screen.test.ts checks the real 60 one-second steps.
  */
-import { reloadScreenMachine } from '../../machines/reload-screen/reload-screen.machine';
-import { defineModel } from '../../statecharts/model-testing/test-model';
-import { CHANNEL_KEY_ERROR, requestError } from './client-fixtures';
+import { reloadScreenMachine } from './reload-screen.machine';
+import { defineModel } from '../shared/machine-model';
+import { CHANNEL_KEY_ERROR, requestError } from '../shared/client-fixtures';
 
 const LOCK_SECONDS = 3;
 

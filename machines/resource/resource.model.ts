@@ -1,7 +1,7 @@
 /** Model of a read the viewer waits for (machines/resource): it answers, or fails for the client's reason or another. */
-import { resourceMachine } from '../../machines/resource/resource.machine';
-import { defineModel } from '../../statecharts/model-testing/test-model';
-import { requestError } from './client-fixtures';
+import { resourceMachine } from './resource.machine';
+import { defineModel } from '../shared/machine-model';
+import { requestError } from '../shared/client-fixtures';
 
 export const resourceModel = defineModel({
   machine: resourceMachine,

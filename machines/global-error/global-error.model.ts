@@ -1,7 +1,7 @@
 /** Model of the global error (machines/global-error): crashes and throttles, with and without retry-after. */
-import { globalErrorMachine } from '../../machines/global-error/global-error.machine';
-import { defineModel } from '../../statecharts/model-testing/test-model';
-import { CRASH, THROTTLED } from './client-fixtures';
+import { globalErrorMachine } from './global-error.machine';
+import { defineModel } from '../shared/machine-model';
+import { CRASH, THROTTLED } from '../shared/client-fixtures';
 
 const THROTTLED_30S = { ...THROTTLED, retryAfterSeconds: 30 };
 

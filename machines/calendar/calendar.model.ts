@@ -1,6 +1,6 @@
 /** Model of the schedule calendar (machines/calendar). */
-import { CALENDAR_START_OFFSET_SECONDS, calendarMachine } from '../../machines/calendar/calendar.machine';
-import { defineModel } from '../../statecharts/model-testing/test-model';
+import { CALENDAR_START_OFFSET_SECONDS, calendarMachine } from './calendar.machine';
+import { defineModel } from '../shared/machine-model';
 
 /** 2026-01-01T00:00:00Z and the day after, in Unix seconds. */
 const NEW_YEAR = 1_767_225_600;

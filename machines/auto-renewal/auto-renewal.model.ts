@@ -1,9 +1,9 @@
 /** Model of the auto-renewal (machines/auto-renewal): what the subscription may read as, and what cancelling may answer. */
-import { AUTO_RENEWAL_LABELS, autoRenewalLabel, autoRenewalMachine } from '../../machines/auto-renewal/auto-renewal.machine';
-import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
-import { defineModel } from '../../statecharts/model-testing/test-model';
-import { requestError } from './client-fixtures';
-import { plan } from './commerce-fixtures';
+import { AUTO_RENEWAL_LABELS, autoRenewalLabel, autoRenewalMachine } from './auto-renewal.machine';
+import { SOMETHING_WENT_WRONG } from '../shared/failures';
+import { defineModel } from '../shared/machine-model';
+import { requestError } from '../shared/client-fixtures';
+import { plan } from '../shared/commerce-fixtures';
 
 const RENEWS_AT = 1_770_000_000;
 export const RENEWING = plan({ status: 'active', auto_renew: true, renews_at: RENEWS_AT, is_purchased: true });

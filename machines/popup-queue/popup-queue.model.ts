@@ -1,6 +1,6 @@
 /** Model of the popup queue (machines/popup-queue): popups to open, bounded so that the model stays finite. */
-import { type PopupRequest, popupQueueMachine } from '../../machines/popup-queue/popup-queue.machine';
-import { defineModel } from '../../statecharts/model-testing/test-model';
+import { type PopupRequest, popupQueueMachine } from './popup-queue.machine';
+import { defineModel } from '../shared/machine-model';
 
 /** Enough popups for a queue of three (one shown, two waiting); the context then stays finite. */
 const MAX_POPUPS_OPENED = 3;

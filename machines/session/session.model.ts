@@ -1,5 +1,5 @@
 /** Model of the viewer's session (machines/session): sign-in payloads, what the API answers, client resets. */
-import { sessionMachine } from '../../machines/session/session.machine';
+import { sessionMachine } from './session.machine';
 import {
   INVALID_CREDENTIALS,
   LOGOUT_REFUSED,
@@ -7,11 +7,12 @@ import {
   type RegistrationForm,
   type SignedIn,
   SOMETHING_WENT_WRONG,
-} from '../../machines/session/session.types';
-import { NOT_YET_REGISTERED, refusalOf } from '../../machines/session/session.checks';
+} from './session.types';
+import { NOT_YET_REGISTERED, refusalOf } from './session.checks';
 import { CHECK_FIELDS } from '../../mesh/validation';
-import { defineModel } from '../../statecharts/model-testing/test-model';
-import { ACCESS, ANONYMOUS, PROFILE, passesForm, requestError } from './client-fixtures';
+import { defineModel } from '../shared/machine-model';
+import { ACCESS, ANONYMOUS, PROFILE, passesForm, requestError } from '../shared/client-fixtures';
+
 
 const form: RegistrationForm = {
   firstName: 'New',

@@ -1,11 +1,11 @@
 /** Model of clip creation (machines/clip-creation): form edits, and what the clip API may answer. */
-import { clipCreationMachine } from '../../machines/clip-creation/clip-creation.machine';
-import { type Clip, type ClipDraft, validateDraft } from '../../machines/clip-creation/clip-creation.types';
-import type { PollingOutput } from '../../machines/polling/polling.machine';
-import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
+import { clipCreationMachine } from './clip-creation.machine';
+import { type Clip, type ClipDraft, validateDraft } from './clip-creation.types';
+import type { PollingOutput } from '../polling/polling.machine';
+import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { ClientRequestError } from '../../mesh/client/errors';
 import { VALIDATION_MESSAGES as M } from '../../mesh/validation';
-import { defineModel } from '../../statecharts/model-testing/test-model';
+import { defineModel } from '../shared/machine-model';
 
 const EVENT_ID = 42;
 const END_TIME = 600;

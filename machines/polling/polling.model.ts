@@ -3,10 +3,10 @@
  * meet (one that passes, one that does not), with two failures in a row borne at most, and, as clip creation
  * configures it, every failure borne.
  */
-import { type Polled, type PollingInput, type PollingOutput, pollingMachine } from '../../machines/polling/polling.machine';
-import { defineModel } from '../../statecharts/model-testing/test-model';
-import { requestError } from './client-fixtures';
-import { networkDown } from './commerce-fixtures';
+import { type Polled, type PollingInput, type PollingOutput, pollingMachine } from './polling.machine';
+import { defineModel } from '../shared/machine-model';
+import { requestError } from '../shared/client-fixtures';
+import { networkDown } from '../shared/commerce-fixtures';
 
 const answers: Polled<string>[] = [
   { verdict: 'again', value: 'processing' },

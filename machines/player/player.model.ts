@@ -2,11 +2,11 @@
  * Model of the player (machines/player): a free live event the viewer may watch, the same event refused, a
  * preroll or none, and what the media element reports while the ad and the video play.
  */
-import { playerMachine } from '../../machines/player/player.machine';
-import type { Authorization, PlayerDetails } from '../../machines/player/player.types';
-import type { PrerollRequest } from '../../machines/preroll/preroll.machine';
-import { defineModel } from '../../statecharts/model-testing/test-model';
-import { requestError } from './client-fixtures';
+import { playerMachine } from './player.machine';
+import type { Authorization, PlayerDetails } from './player.types';
+import type { PrerollRequest } from '../preroll/preroll.machine';
+import { defineModel } from '../shared/machine-model';
+import { requestError } from '../shared/client-fixtures';
 
 const details: PlayerDetails = {
   kind: 'vod',

@@ -3,12 +3,12 @@
  * without its details), on a payment or a card setup, with the reference processor or Stripe, and what each side of
  * the payment-provider port may answer.
  */
-import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
-import { type CardChoice, type CardEntryInput, type CardEntryOutput, type CardIntent, CardRefusal } from '../../machines/card-entry/card-entry.types';
-import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
+import { cardEntryMachine } from './card-entry.machine';
+import { type CardChoice, type CardEntryInput, type CardEntryOutput, type CardIntent, CardRefusal } from './card-entry.types';
+import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
-import { defineModel } from '../../statecharts/model-testing/test-model';
-import { requestError } from './client-fixtures';
+import { defineModel } from '../shared/machine-model';
+import { requestError } from '../shared/client-fixtures';
 
 export const VISA = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
 const SAVED: CardChoice = { kind: 'saved', paymentMethodId: 'pm_saved' };

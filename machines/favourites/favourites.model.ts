@@ -1,7 +1,7 @@
 /** Model of the favourites (machines/favourites): what views send and what the API may answer. */
-import { type FavouritesEvent, favouritesMachine } from '../../machines/favourites/favourites.machine';
-import { type Favourite, FAVOURITES_FAILED, FAVOURITES_LOGIN_REQUIRED } from '../../machines/favourites/favourites.types';
-import { defineModel } from '../../statecharts/model-testing/test-model';
+import { type FavouritesEvent, favouritesMachine } from './favourites.machine';
+import { type Favourite, FAVOURITES_FAILED, FAVOURITES_LOGIN_REQUIRED } from './favourites.types';
+import { defineModel } from '../shared/machine-model';
 
 const lakers: Favourite = {
   id: 11,

@@ -2,8 +2,8 @@
  * Model of the viewer's language (machines/language): the channel's default or none, what storage and the browser
  * say, a locale that loads or not, and the viewer's choices of another language or the one shown.
  */
-import { languageMachine, type LanguagePreferences } from '../../machines/language/language.machine';
-import { defineModel } from '../../statecharts/model-testing/test-model';
+import { languageMachine, type LanguagePreferences } from './language.machine';
+import { defineModel } from '../shared/machine-model';
 
 const preferences: LanguagePreferences[] = [
   { stored: null, browser: ['de-DE', 'en'] },

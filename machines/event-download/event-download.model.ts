@@ -1,8 +1,8 @@
 /** Model of a game's download (machines/event-download): with and without the capability, answered or refused. */
-import { eventDownloadMachine } from '../../machines/event-download/event-download.machine';
-import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
+import { eventDownloadMachine } from './event-download.machine';
+import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { ClientRequestError } from '../../mesh/client/errors';
-import { defineModel } from '../../statecharts/model-testing/test-model';
+import { defineModel } from '../shared/machine-model';
 
 /** The API's refusal past the downloads limit, in its words. */
 const noDownloadsLeft = new ClientRequestError({

@@ -1,6 +1,6 @@
 /** Model of a home rail (machines/rail): a few card counts and both motion settings keep the context finite. */
-import { railMachine } from '../../machines/rail/rail.machine';
-import { defineModel } from '../../statecharts/model-testing/test-model';
+import { railMachine } from './rail.machine';
+import { defineModel } from '../shared/machine-model';
 
 export const railModel = defineModel({
   machine: railMachine,

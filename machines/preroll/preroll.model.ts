@@ -3,9 +3,9 @@
  * answer. Who is watching (`readViewer`) is answered only after the request, as in the app, where a watch page may
  * hold its event and stream before the session has loaded the profile: every path decides on a known viewer.
  */
-import { type PrerollRequest, prerollMachine } from '../../machines/preroll/preroll.machine';
-import { type Preroll, type PrerollSettings, type PrerollViewer, matchingPrerolls } from '../../machines/preroll/preroll.types';
-import { defineModel } from '../../statecharts/model-testing/test-model';
+import { type PrerollRequest, prerollMachine } from './preroll.machine';
+import { type Preroll, type PrerollSettings, type PrerollViewer, matchingPrerolls } from './preroll.types';
+import { defineModel } from '../shared/machine-model';
 
 const NOW = 1_767_225_600_000;
 const PREROLL_LENGTH_MS = 30_000;

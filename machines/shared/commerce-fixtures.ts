@@ -1,8 +1,8 @@
 /** Orders, plans and classified failures shared by the commerce machines' models and tests (payment, order polling, free trial, auto-renewal). */
 import type { OrderStatus, PurchaseType } from '../../mesh/client/generated/graphql';
-import type { RenewablePlan } from '../../machines/auto-renewal/auto-renewal.machine';
-import type { Order, PurchaseSelection } from '../../machines/payment/payment.types';
-import type { EventItem, Shop } from '../server/commerce-helpers';
+import type { RenewablePlan } from '../auto-renewal/auto-renewal.machine';
+import type { Order, PurchaseSelection } from '../payment/payment.types';
+import type { EventItem, Shop } from '../../tests/server/commerce-helpers';
 import { requestError } from './client-fixtures';
 
 export function order(status: OrderStatus, overrides: { id?: number; type?: PurchaseType; productId?: number; participantId?: number | null; categoryId?: number | null } = {}): Order {

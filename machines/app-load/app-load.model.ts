@@ -1,8 +1,8 @@
 /** Model of app load (machines/app-load): what the key request, the Startup query and the tracker may answer. */
-import { appLoadMachine } from '../../machines/app-load/app-load.machine';
-import { STARTUP_PARTS, type StartupResult } from '../../machines/app-load/app-load.types';
-import { defineModel } from '../../statecharts/model-testing/test-model';
-import { ANONYMOUS, API_KEY_ERROR, CHANNEL_KEY_ERROR, CRASH, NETWORK, PARTS, requestError } from './client-fixtures';
+import { appLoadMachine } from './app-load.machine';
+import { STARTUP_PARTS, type StartupResult } from './app-load.types';
+import { defineModel } from '../shared/machine-model';
+import { ANONYMOUS, API_KEY_ERROR, CHANNEL_KEY_ERROR, CRASH, NETWORK, PARTS, requestError } from '../shared/client-fixtures';
 
 /** Every part failed the same way: the whole request was refused. */
 function everyPart(error: typeof CHANNEL_KEY_ERROR): StartupResult {

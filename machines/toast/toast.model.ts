@@ -1,6 +1,6 @@
 /** Model of the toast queue (machines/toast): payloads to send, bounded so that the model stays finite. */
-import { type ToastRequest, toastMachine } from '../../machines/toast/toast.machine';
-import { defineModel } from '../../statecharts/model-testing/test-model';
+import { type ToastRequest, toastMachine } from './toast.machine';
+import { defineModel } from '../shared/machine-model';
 
 /** Enough toasts for a queue of three (one shown, two waiting); the context then stays finite. */
 const MAX_TOASTS_SENT = 3;

@@ -2,13 +2,13 @@
  * Model of an account form (machines/account-form): a followed link (complete or cut short), forms that pass or
  * break SPEC §5, and what the API may answer (done, SPEC §8 refusals, an outage).
  */
-import { accountFormMachine } from '../../machines/account-form/account-form.machine';
-import { ALREADY_VERIFIED, PASSWORDS_DONT_MATCH, VERIFICATION_FAILED } from '../../machines/account-form/account-form.guards';
-import type { AccountFormInput, AccountRequest, AccountResult } from '../../machines/account-form/account-form.types';
-import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
+import { accountFormMachine } from './account-form.machine';
+import { ALREADY_VERIFIED, PASSWORDS_DONT_MATCH, VERIFICATION_FAILED } from './account-form.guards';
+import type { AccountFormInput, AccountRequest, AccountResult } from './account-form.types';
+import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { CHECK_FIELDS } from '../../mesh/validation';
-import { defineModel } from '../../statecharts/model-testing/test-model';
-import { PROFILE, requestError } from './client-fixtures';
+import { defineModel } from '../shared/machine-model';
+import { PROFILE, requestError } from '../shared/client-fixtures';
 
 const LINK = { email: 'fan@summit.test', expires: 1_900_000_000, signature: 'a'.repeat(64) };
 const verify: AccountRequest = { kind: 'verifyEmail', link: LINK };

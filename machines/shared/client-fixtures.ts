@@ -1,11 +1,11 @@
 /**
- * What mesh/client answers, as plain values for the models and behaviour tests of the app-load, session and
- * reload-screen machines: classified errors (as `ClientRequestError` where an actor would reject with one), a
- * viewer's profile, access and passes form, and the ten startup parts.
+ * What mesh/client answers, as plain values for the machines' models (machines/<name>/<name>.model.ts, which the
+ * studio's simulator runs too) and their behaviour tests: classified errors (as `ClientRequestError` where an actor
+ * would reject with one), a viewer's profile, access and passes form, and the ten startup parts.
  */
 import { ClientRequestError, type ClassifiedError } from '../../mesh/client/errors';
-import type { StartupParts } from '../../machines/app-load/app-load.types';
-import type { PassesForm, ViewerAccess, ViewerProfile } from '../../machines/session/session.types';
+import type { StartupParts } from '../app-load/app-load.types';
+import type { PassesForm, ViewerAccess, ViewerProfile } from '../session/session.types';
 
 type Kind = ClassifiedError['kind'];
 

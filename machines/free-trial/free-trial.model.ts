@@ -7,14 +7,14 @@ import {
   MAX_TRIAL_CHECK_DELAY_MS,
   TRIAL_CHECK_RETRY_MS,
   TRIAL_END_GRACE_MS,
-} from '../../machines/free-trial/free-trial.machine';
-import type { CardEntryOutput } from '../../machines/card-entry/card-entry.types';
-import type { SavedCard, SetupIntent, StartedTrial, TrialFacts } from '../../machines/free-trial/free-trial.types';
-import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
+} from './free-trial.machine';
+import type { CardEntryOutput } from '../card-entry/card-entry.types';
+import type { SavedCard, SetupIntent, StartedTrial, TrialFacts } from './free-trial.types';
+import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
-import { defineModel } from '../../statecharts/model-testing/test-model';
-import { requestError } from './client-fixtures';
-import { plan } from './commerce-fixtures';
+import { defineModel } from '../shared/machine-model';
+import { requestError } from '../shared/client-fixtures';
+import { plan } from '../shared/commerce-fixtures';
 
 const HOUR = 3_600_000;
 const SAVED_CARD: SavedCard = { id: 'pm_saved', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, is_default: true };

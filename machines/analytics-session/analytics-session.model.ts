@@ -3,7 +3,7 @@
  * views at any time. At most two reports (page views, video reports) wait in the model (the bound of 10 is checked in
  * tests/machines/analytics-session.test.ts), which keeps the context, and so the model, finite.
  */
-import { ANALYTICS_SESSION_LIFETIME_MS, analyticsSessionMachine } from '../../machines/analytics-session/analytics-session.machine';
+import { ANALYTICS_SESSION_LIFETIME_MS, analyticsSessionMachine } from './analytics-session.machine';
 import type {
   AnalyticsSession,
   PageView,
@@ -11,8 +11,8 @@ import type {
   VideoEventReport,
   VideoViewingReport,
   ViewedItemList,
-} from '../../machines/analytics-session/analytics-session.types';
-import { defineModel } from '../../statecharts/model-testing/test-model';
+} from './analytics-session.types';
+import { defineModel } from '../shared/machine-model';
 
 const stored: AnalyticsSession = { hash: 'stored-hash', data: { platform: 'web' } };
 const created: AnalyticsSession = { hash: 'new-hash', data: { platform: 'web' } };

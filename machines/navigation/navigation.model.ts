@@ -1,6 +1,6 @@
 /** Model of the pages of a visit (machines/navigation): pages shown (an authentication page among them) and the step back. */
-import { type PageRecord, navigationMachine } from '../../machines/navigation/navigation.machine';
-import { defineModel } from '../../statecharts/model-testing/test-model';
+import { type PageRecord, navigationMachine } from './navigation.machine';
+import { defineModel } from '../shared/machine-model';
 
 const page = (path: string): PageRecord => ({ url: `https://summit.example${path}`, path, query: '', params: {} });
 const pages = [page('/'), page('/login'), page('/buy')];
