@@ -1,8 +1,11 @@
-/** Orders, plans and classified failures shared by the commerce machines' models and tests (payment, order polling, free trial, auto-renewal). */
+/**
+ * Orders, plans and a network failure as mesh/client answers them, for the commerce machines' models (payment, order
+ * polling, free trial, auto-renewal) and their tests. What only tests need (the seeded shop) is in
+ * tests/machines/commerce-fixtures.ts.
+ */
 import type { OrderStatus, PurchaseType } from '../../mesh/client/generated/graphql';
 import type { RenewablePlan } from '../auto-renewal/auto-renewal.machine';
-import type { Order, PurchaseSelection } from '../payment/payment.types';
-import type { EventItem, Shop } from '../../tests/server/commerce-helpers';
+import type { Order } from '../payment/payment.types';
 import { requestError } from './client-fixtures';
 
 export function order(status: OrderStatus, overrides: { id?: number; type?: PurchaseType; productId?: number; participantId?: number | null; categoryId?: number | null } = {}): Order {
@@ -32,8 +35,6 @@ export function order(status: OrderStatus, overrides: { id?: number; type?: Purc
 }
 
 export const networkDown = requestError('network', 0, 'fetch failed');
-export const serverDown = requestError('crash', 503, 'Service Unavailable');
-
 export function plan(overrides: Partial<RenewablePlan> = {}): RenewablePlan {
   return {
     id: 3,
@@ -54,20 +55,4 @@ export function plan(overrides: Partial<RenewablePlan> = {}): RenewablePlan {
     is_purchased: false,
     ...overrides,
   };
-}
-
-/** A paid event sold through its single-event package, selected as a buy page selects it (the payment's input). */
-export async function paidEventPurchase(shop: Shop): Promise<{ event: EventItem; purchase: PurchaseSelection }> {
-  const event = (await shop.paidEvents()).find((e) => e.single_event_package_id !== null);
-  if (!event) throw new Error('no paid event with a single-event package in the seed');
-  const purchase: PurchaseSelection = {
-    type: 'event',
-    id: event.id,
-    name: event.name,
-    currency: event.currency,
-    price: event.base_price + event.service_fee,
-    isPaid: true,
-    singleEventPackageId: event.single_event_package_id,
-  };
-  return { event, purchase };
 }

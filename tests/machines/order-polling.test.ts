@@ -15,7 +15,8 @@ import {
 import type { Order } from '../../machines/payment/payment.types';
 import { pollingMachine } from '../../machines/polling/polling.machine';
 import { requestError } from '../../machines/shared/client-fixtures';
-import { networkDown, order, serverDown } from '../../machines/shared/commerce-fixtures';
+import { networkDown, order } from '../../machines/shared/commerce-fixtures';
+import { serverDown } from './commerce-fixtures';
 
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

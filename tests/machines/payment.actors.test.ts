@@ -17,7 +17,7 @@ import type { PopupRequest } from '../../machines/popup-queue/popup-queue.machin
 import { UserAccessDocument } from '../../mesh/client/generated/documents/UserAccess';
 import { CARDS, card, type EventItem, Shop } from '../server/commerce-helpers';
 import { startTestApi, type TestApi } from '../server/harness';
-import { paidEventPurchase } from '../../machines/shared/commerce-fixtures';
+import { paidEventPurchase } from './commerce-fixtures';
 import { type RealClient, realClient } from './real-client';
 
 let api: TestApi;

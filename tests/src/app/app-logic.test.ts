@@ -12,7 +12,7 @@ import { CreateClipDocument } from '../../../mesh/client/generated/documents/Cre
 import { EventsListDocument } from '../../../mesh/client/generated/documents/EventsList';
 import { PageDocument } from '../../../mesh/client/generated/documents/Page';
 import { UserClipsDocument } from '../../../mesh/client/generated/documents/UserClips';
-import { paidEventPurchase } from '../../../machines/shared/commerce-fixtures';
+import { paidEventPurchase } from '../../machines/commerce-fixtures';
 import { CARDS, card, Shop } from '../../server/commerce-helpers';
 import { SUMMIT, startTestApi, type TestApi } from '../../server/harness';
 import { newNonce, providerHandOff } from '../../server/provider-flow';
