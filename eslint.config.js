@@ -43,6 +43,16 @@ const oneModulePerDocument = {
   message: 'Import a document from mesh/client/generated/documents/<Operation>, not from generated/graphql.',
 };
 
+/**
+ * Nothing outside tests/ imports from it: what tests/ holds would ship in the product's chunks (the studio once bundled
+ * the model fixtures). A model and the fixtures it needs live beside the machine (machines/<name>/<name>.model.ts).
+ * Added to every boundary above, since a later block's no-restricted-imports replaces an earlier one's.
+ */
+const noTestImports = {
+  regex: '(^|/)tests/',
+  message: 'Code outside tests/ never imports from tests/; move what it needs beside its owner (models: machines/<name>/).',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', '**/.mesh/', 'coverage/', 'mesh/client/generated/'] },
   js.configs.recommended,
@@ -58,9 +68,12 @@ export default tseslint.config(
   { rules: { 'no-restricted-imports': ['error', { patterns: [oneModulePerDocument] }] } },
   ...boundaries.map(({ files, forbidden, message }) => ({
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }, oneModulePerDocument] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }, oneModulePerDocument, noTestImports] }] },
   })),
+  { files: ['statecharts/**', 'scripts/**'], rules: { 'no-restricted-imports': ['error', { patterns: [oneModulePerDocument, noTestImports] }] } },
   // The rules of hooks and React's own checks of effects, refs and state (the React Compiler's lint rules).
   { files: ['src/**/*.{ts,tsx}', 'tests/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['src/**/*.{ts,tsx}', 'tests/src/**/*.{ts,tsx}'], rules: { 'react-hooks/exhaustive-deps': 'error' } },
+  // The transport stays split by concern (send, retry, keys, report): no function a reader cannot hold in mind.
+  { files: ['mesh/client/**/*.ts'], rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] } },
 );
