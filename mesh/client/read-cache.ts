@@ -7,8 +7,8 @@
  * this needs is to memoise a promise for a while.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { ClientRequestError, transportError } from './errors';
 import type { CallOptions, ChannelClient, Variables } from './transport';
+import { untilAborted } from './until-aborted';
 
 /** SPEC §9 "Store cache timeout". */
 export const STORE_CACHE_MS = 60_000;
@@ -54,18 +54,6 @@ export function readKey(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${readKey(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'undefined';
-}
-
-/** Resolves with `answer`, or rejects as a cancelled request (SPEC §8) when `signal` aborts first. */
-function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined, operation: string): Promise<T> {
-  if (!signal) return answer;
-  const cancelled = () => new ClientRequestError(transportError({ kind: 'cancelled' }, operation));
-  if (signal.aborted) return Promise.reject(cancelled());
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(cancelled());
-    signal.addEventListener('abort', abort, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
 }
 
 function operationName(document: TypedDocumentNode<unknown, never>): string {

@@ -26,6 +26,7 @@ import { ChannelKeyDocument } from './generated/documents/ChannelKey';
 import type { KeyStore } from './keys';
 import { operationTraits, type OperationTraits } from './operation-rules';
 import { logEntryFor } from './report';
+import { untilAborted } from './until-aborted';
 
 /** SPEC.md §9: request timeout, and one retry after 1000 ms. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -216,7 +217,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
     let apiKey: string | null = null;
     if (call.traits.needsApiKey) {
       try {
-        apiKey = await abortable(ensureApiKey(), call.signal);
+        apiKey = await untilAborted(ensureApiKey(), call.signal, call.traits.name);
       } catch (thrown) {
         // The key request's failure is this request's too, as a whole; it was answered where it happened.
         if (thrown instanceof ClientRequestError) return failed(withField(thrown.error, null));
@@ -409,7 +410,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
       return data as TData;
     },
     ensureApiKey(callOptions = {}) {
-      return abortable(ensureApiKey(), callOptions.signal).catch((thrown: unknown) => {
+      return untilAborted(ensureApiKey(), callOptions.signal, 'ApiKey').catch((thrown: unknown) => {
         throw thrown instanceof ClientRequestError ? thrown : new ClientRequestError(transportError({ kind: 'cancelled' }, 'ApiKey'));
       });
     },
@@ -496,25 +497,5 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
       resolve(true);
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** The promise, or a rejection with the abort reason as soon as the signal aborts (the work itself goes on). */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
   });
 }
