@@ -7,7 +7,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { transportError } from './errors';
 import { readKey } from './read-cache';
-import type { CallOptions, ChannelClient, OperationResult, Variables } from './transport';
+import type { Variables } from './send';
+import type { CallOptions, ChannelClient, OperationResult } from './transport';
 
 /** How long a read started early waits to be taken: a grant older than this is asked for again. */
 export const EARLY_READ_TTL_MS = 30_000;

@@ -94,7 +94,7 @@ export interface CrashPolicy {
 export const DEFAULT_CRASH_POLICY: CrashPolicy = { pattern: /^5\d\d$/, allow: [] };
 
 /** A GraphQL error as it arrives in a response: Mesh puts the REST answer in `extensions.response`. */
-interface GraphqlErrorEntry {
+export interface GraphqlErrorEntry {
   message: string;
   path?: ReadonlyArray<string | number>;
   extensions?: Readonly<Record<string, unknown>>;

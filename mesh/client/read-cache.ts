@@ -7,7 +7,8 @@
  * this needs is to memoise a promise for a while.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { CallOptions, ChannelClient, Variables } from './transport';
+import type { Variables } from './send';
+import type { CallOptions, ChannelClient } from './transport';
 import { untilAborted } from './until-aborted';
 
 /** SPEC §9 "Store cache timeout". */
