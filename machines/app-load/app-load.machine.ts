@@ -69,7 +69,7 @@ export const appLoadMachine = setup({
      * App effect: tell the reload screen about a key error the client did not raise itself (it raises one for a
      * failed key request or an unknown channel key, but only resets the user for a refused API key). No-op by default.
      */
-    raiseKeyError: (_, _error: ClassifiedError | null) => undefined,
+    raiseKeyError: (_, _error: ClassifiedError) => undefined,
   },
 }).createMachine({
   id: 'appLoad',
@@ -119,7 +119,8 @@ export const appLoadMachine = setup({
             target: 'keyError',
             actions: [
               { type: 'rememberStartupKeyError', params: ({ event }) => event.output },
-              { type: 'raiseKeyError', params: ({ event }) => firstKeyError(event.output) },
+              // The guard above found an API key error: there is one to raise.
+              { type: 'raiseKeyError', params: ({ event }) => firstKeyError(event.output) as ClassifiedError },
             ],
             description:
               'The API key was refused even after the client forgot it, reset the user and retried once after ' +

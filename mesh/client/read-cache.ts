@@ -1,7 +1,7 @@
 /**
  * The store cache of SPEC §9 (60000 ms): a read of the same document with the same variables, for the same viewer,
  * within that time is answered from memory instead of a request; two such reads at once share one request. Writes
- * say what they change (`invalidate`), and a change of viewer forgets everything (`clear`). Failed reads are not kept.
+ * say what they change (`invalidate`), and a change of viewer forgets everything. Failed reads are not kept.
  *
  * A small map rather than a query library: the machines own each read's loading, failed and retry states, so all
  * this needs is to memoise a promise for a while.
@@ -35,7 +35,7 @@ export interface ReadCache {
   ): Promise<TData>;
   /** Forgets every kept answer of these documents: a write changed what they read. */
   invalidate(...documents: TypedDocumentNode<unknown, never>[]): void;
-  /** Forgets everything (another viewer). */
+  /** Forgets everything (an order was paid: what the viewer may watch changed on every card). */
   clear(): void;
 }
 
@@ -68,9 +68,15 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   const ttlMs = options.ttlMs ?? STORE_CACHE_MS;
   // Per document, then per viewer and variables.
   const kept = new Map<unknown, Map<string, Entry>>();
+  let viewer: string | null | undefined;
 
   return {
     request(document, variables, callOptions = {}) {
+      // Another viewer (a login, a logout): nothing the previous one read is kept in memory.
+      if (scope() !== viewer) {
+        kept.clear();
+        viewer = scope();
+      }
       const entries = kept.get(document) ?? new Map<string, Entry>();
       kept.set(document, entries);
       const { signal, ...sent } = callOptions;

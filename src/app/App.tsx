@@ -4,7 +4,7 @@
  */
 import { Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Router, Switch, useLocation, useParams, useSearch } from 'wouter';
+import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { Loader, PageLoading } from '../components/Loader';
 import { MainLayout, PlainLayout } from '../components/layout/MainLayout';
 import { ReloadScreen } from '../components/ReloadScreen';
@@ -12,15 +12,13 @@ import type { MessageKey } from '../i18n/locales/en';
 import { applyChannelTheme } from '../theme/apply-channel-theme';
 import { NotFoundView } from '../views/not-found/NotFoundView';
 import { POPUP_RENDERERS } from './popups';
-import { AnalyticsFlow, LanguageFlow, NavigationFlow, useShell } from './flows';
+import { AnalyticsFlow, LanguageFlow, useShell } from './flows';
 import { useAppLoadSenders, useStartupPart, useStartupStatus } from './facades/app-load';
 import { type ChannelPage, useChannelName, useChannelPages } from './facades/channel';
 import { useReloadScreenVisible } from './facades/reload-screen';
-import { useViewerStatus } from './facades/session';
-import { fromPathOf, type PageRecord } from '../../machines/navigation/navigation.machine';
-import { navigationDecision, normalisePath } from '../../machines/navigation/navigation-rules';
+import { usePageShown } from './facades/navigation';
 import { rememberOuterSource } from './outer-source';
-import { type AppRoute, ChannelPageView, channelPageRoutes, hasNumericParams, NOT_FOUND_PATH, ROUTES, routeOfPath } from './routes';
+import { type AppRoute, ChannelPageView, channelPageRoutes, isKnownPath, NOT_FOUND_PATH, ROUTES, routeOfPath } from './routes';
 
 export function App() {
   const status = useStartupStatus();
@@ -90,42 +88,30 @@ function Mounted() {
   return null;
 }
 
-/** The record of a location (SPEC §2: full URL, last path, query and params). */
-function pageRecordOf(url: URL): PageRecord {
-  return { url: url.href, path: url.pathname, query: url.search.replace(/^\?/, ''), params: Object.fromEntries(url.searchParams) };
-}
-
-/** Every location change: scroll to the top, keep `trk`, tell the navigation flow the page is shown. */
+/** Every location change: scroll to the top, keep `trk`, tell the navigation flow which page the router shows. */
 function PageTracking() {
   const { storage } = useShell();
-  const navigation = NavigationFlow.useActor();
+  const { pageShown } = usePageShown();
+  const pages = useChannelPages();
   const [location] = useLocation();
   const search = useSearch();
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
     rememberOuterSource(storage, search);
-    navigation.send({ type: 'page.shown', page: pageRecordOf(new URL(window.location.href)) });
-  }, [location, search, storage, navigation]);
+    pageShown(location, search, isKnownPath(location, pages));
+  }, [location, search, storage, pageShown, pages]);
   return null;
 }
 
 /**
- * SPEC §2 navigation rules: a redirect replaces the page before it shows; "back one step" is the navigation flow's
- * to carry out (once per arrival), and the loader shows meanwhile.
+ * The page renders once the navigation flow has looked at it (SPEC §2 navigation rules, unknown paths): while it
+ * moves the viewer elsewhere, the loader shows instead, so a page the viewer may not see never renders.
  */
 function NavigationRules({ children }: { children: ReactNode }) {
-  const navigation = NavigationFlow.useActor();
-  const status = useViewerStatus();
   const [location] = useLocation();
-  const path = normalisePath(location);
-  const fromPath = NavigationFlow.useSelect((s) => fromPathOf(s.context, window.location.href));
-  const decision = navigationDecision({ status, path, fromPath });
-  useEffect(() => {
-    if (decision.type === 'back') navigation.send({ type: 'rules.sendBack' });
-  }, [decision.type, path, navigation]);
-  if (decision.type === 'redirect') return <Redirect to={decision.to} replace />;
-  if (decision.type === 'back') return <Loader />;
-  return <>{children}</>;
+  const search = useSearch();
+  const { showing } = usePageShown(location, search);
+  return showing ? <>{children}</> : <Loader />;
 }
 
 function AppRoutes() {
@@ -148,17 +134,12 @@ function AppRoutes() {
           <NotFoundView />
         </Titled>
       </Route>
-      <Route>
-        <Redirect to={NOT_FOUND_PATH} replace />
-      </Route>
     </Switch>
   );
 }
 
 function RouteFrame({ route }: { route: AppRoute }) {
-  const params = useParams();
   const pageName = useChannelPages().find((page) => route.pageAlias !== undefined && page.alias === route.pageAlias)?.name;
-  if (!hasNumericParams(route, params)) return <Redirect to={NOT_FOUND_PATH} replace />;
   const View = route.view;
   return (
     <Titled title={route.title} text={pageName}>

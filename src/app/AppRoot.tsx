@@ -8,7 +8,8 @@ import { createI18n } from '../i18n/i18n';
 import { toSupportedLanguage } from '../../machines/language/languages';
 import { App } from './App';
 import { AppProviders } from './flows';
-import { STORED_LANGUAGE, startApp } from './logic/app-logic';
+import { languageStore } from '../adapters/stores';
+import { startApp } from './logic/app-logic';
 import type { CoreActors } from './logic/core-logic';
 import { LIVE_CHANNEL, createLiveInspection, type LiveInspection } from './logic/live-inspection';
 import { routeOfPath } from './routes';
@@ -29,13 +30,12 @@ function liveInspection(): { live?: LiveInspection } {
 export async function prepareApp(core: CoreActors): Promise<ComponentType> {
   // A view chunk that fails to load here is asked for again when its route renders (and fails visibly there).
   const firstView = routeOfPath(window.location.pathname)?.view.preload().catch(() => undefined);
-  const i18n = await createI18n(toSupportedLanguage(core.storage.get(STORED_LANGUAGE)) ?? 'en');
+  const i18n = await createI18n(toSupportedLanguage(languageStore(core.storage).read()) ?? 'en');
   await firstView;
   const setLang = (language: string) => void (document.documentElement.lang = language);
   i18n.on('languageChanged', setLang);
   setLang(i18n.language);
-  core.links.register('i18n', i18n);
-  const app = startApp(core, { language: toSupportedLanguage(i18n.language) ?? 'en', ...liveInspection() });
+  const app = startApp(core, { language: toSupportedLanguage(i18n.language) ?? 'en', i18n, ...liveInspection() });
   return function AppRoot() {
     return (
       <I18nextProvider i18n={i18n}>

@@ -6,6 +6,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { MessageKey } from '../i18n/locales/en';
 import type { ChannelPage } from './facades/channel';
+import { NOT_FOUND_PATH } from '../../machines/navigation/navigation.machine';
 
 /**
  * A route's view: lazy until its chunk is in, then rendered directly. `preload()` fetches the chunk ahead (the
@@ -74,7 +75,8 @@ const studioRoutes = (): AppRoute[] =>
 
 const eventsListView = view(eventsList, 'EventsListView');
 
-export const NOT_FOUND_PATH = '/404';
+/** SPEC §2's not-found page, where the navigation flow sends unknown paths. */
+export { NOT_FOUND_PATH };
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', title: 'pages.home', view: view(home, 'HomeView') },
@@ -131,6 +133,24 @@ export function hasNumericParams(route: Pick<AppRoute, 'numeric'>, params: Reado
   return (route.numeric ?? []).every((name) => /^\d+$/.test(params[name] ?? ''));
 }
 
+/** The route's parameters as the path gives them (`routeOfPath` found the route for this path). */
+function paramsOf(route: AppRoute, path: string): Record<string, string> {
+  const segments = path.replace(/\/+$/, '').split('/');
+  const pattern = route.path.replace(/\/+$/, '').split('/');
+  return Object.fromEntries(pattern.flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), segments[i] ?? '']] : [])));
+}
+
+/**
+ * Whether a path is one of the app's pages: a route whose numeric parameters are numbers, a channel page, or the
+ * not-found page itself. The navigation flow sends every other path to /404 (SPEC §2).
+ */
+export function isKnownPath(path: string, pages: readonly Pick<ChannelPage, 'url'>[]): boolean {
+  if (path === NOT_FOUND_PATH) return true;
+  const route = routeOfPath(path);
+  if (route) return hasNumericParams(route, paramsOf(route, path));
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return channelPageRoutes(pages).some((page) => page.url === trimmed);
+}
 
 /**
  * The routes of the channel's pages (SPEC §2: path = the page's url, title = its name). A page whose url is not a

@@ -86,6 +86,17 @@ describe('the read cache', () => {
     expect(received('/pages/about-network')).toBe(3);
   });
 
+  it('forgets what a viewer read once another reads: back to the first viewer, it reads again', async () => {
+    const reads = cache();
+    token = 'viewer-a';
+    await reads.request(PageDocument, { alias: 'about-network' });
+    token = null;
+    await reads.request(PageDocument, { alias: 'about-network' });
+    token = 'viewer-a';
+    await reads.request(PageDocument, { alias: 'about-network' });
+    expect(received('/pages/about-network')).toBe(3);
+  });
+
   it('keeps no failure: the next read asks again', async () => {
     const reads = cache();
     await expect(reads.request(PageDocument, { alias: 'no-such-page' })).rejects.toBeInstanceOf(ClientRequestError);

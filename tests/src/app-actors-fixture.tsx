@@ -25,6 +25,7 @@ import { createStorageKeyStore } from '../../src/adapters/key-store';
 import { createExpiringStorage, createMemoryBackend } from '../../src/adapters/storage';
 import { AppProviders } from '../../src/app/flows';
 import { type AppActors, type AppLogic, startApp } from '../../src/app/logic/app-logic';
+import type { LiveInspection } from '../../src/app/logic/live-inspection';
 import { type AppPlatform, type CoreActors, startCore } from '../../src/app/logic/core-logic';
 import { createI18n } from '../../src/i18n/i18n';
 import type { Language } from '../../machines/language/languages';
@@ -50,6 +51,8 @@ export interface FixtureOptions {
   favourites?: readonly Favourite[];
   /** Replaces flows of the app's logic (a fake media stream for the player: jsdom plays no video). */
   logic?: (logic: AppLogic) => Partial<AppLogic>;
+  /** The studio's live inspection of the app's actors, as the app starts it when the studio is in the build. */
+  live?: LiveInspection;
 }
 
 export interface TestApp {
@@ -164,6 +167,7 @@ export function createTestApp(options: FixtureOptions = {}): TestApp {
         : logic.favourites.provide({ actors: { loadFavourites: fromPromise<Favourite[]>(async () => [...(options.favourites ?? [])]) } }),
       ...options.logic?.(logic),
     }),
+    ...(options.live ? { live: options.live } : {}),
   });
 
   return {
@@ -200,7 +204,7 @@ export async function renderWithApp(ui: ReactElement, actors: AppActors, options
   const instance = await createI18n(options.language ?? 'en');
   // As the app does: the language flow switches the instance the app renders with, and starts in its language once
   // startup settled (the fixture's preferences are empty, so the channel default given here wins).
-  actors.links.register('i18n', instance);
+  actors.useI18n(instance);
   actors.language.send({ type: 'startup.settled', channelDefault: instance.language });
   await waitFor(actors.language, (s) => s.hasTag('ready'));
   const location = memoryLocation({ path: options.path ?? '/', record: true });

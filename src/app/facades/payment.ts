@@ -9,7 +9,7 @@ import { amountDue } from '../../../machines/payment/payment.guards';
 import type { AppliedCoupon, Order, PurchaseSelection } from '../../../machines/payment/payment.types';
 import { autoRenewalLabel } from '../../../machines/auto-renewal/auto-renewal.machine';
 import { AppLoadFlow, AutoRenewalFlow, FreeTrialFlow, PaymentFlow, useShell } from '../flows';
-import { STORED_OPEN_ORDER } from '../logic/app-logic';
+import { openOrderStore } from '../../adapters/stores';
 
 /** Where the checkout stands, one word per screen it shows (`data-status` on the page). */
 export type CheckoutStatus = 'loading' | 'purchased' | 'editing' | 'processing' | 'success' | 'error';
@@ -64,17 +64,7 @@ export function usePayment() {
 /** The order of this selection whose payment was being settled when the page was left, if any. */
 export function useOpenOrder(selection: Pick<PurchaseSelection, 'type' | 'id'>): number | null {
   const { storage } = useShell();
-  const stored = storage.get(STORED_OPEN_ORDER);
-  return useMemo(() => {
-    if (stored === null) return null;
-    try {
-      const value = JSON.parse(stored) as { orderId?: unknown; type?: unknown; id?: unknown } | null;
-      const matches = value?.type === selection.type && value.id === selection.id;
-      return matches && typeof value.orderId === 'number' && Number.isInteger(value.orderId) ? value.orderId : null;
-    } catch {
-      return null;
-    }
-  }, [stored, selection.type, selection.id]);
+  return openOrderStore(storage).read(selection);
 }
 
 /** Tells order polling when the page is visible again and when the network goes and comes back. */

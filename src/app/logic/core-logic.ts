@@ -1,14 +1,14 @@
 /**
  * The shell's first actors (app-load, session, reload screen, global error) with their real effects: the typed
- * client for their calls, the browser for storage and reloads, and the links to the app-wide actors that start
- * later with the app's chunk (src/app/logic/app-logic.ts). The entry (src/main.tsx) starts them before anything
+ * client for their calls, the browser for storage and reloads, and messages to the other app-wide actors through
+ * the app's actor system (src/app/logic/system.ts), whose root is created here. The entry (src/main.tsx) starts them before anything
  * else loads, so the startup requests go out at once; this module is in the initial bundle, so it imports only what
  * those four machines need.
  *
  * Every effect of the app is supplied in this folder and nowhere else: here for the core flows, in app-logic.ts for
  * the rest. Other code asks an actor (through its flow's context) and never builds logic of its own.
  */
-import { createActor, type Actor } from 'xstate';
+import { type Actor, createActor, sendTo } from 'xstate';
 import type { AnalyticsEnvironment } from '../../../machines/analytics-session/analytics-session.actors';
 import { createAppLoadActors } from '../../../machines/app-load/app-load.actors';
 import { appLoadMachine } from '../../../machines/app-load/app-load.machine';
@@ -25,8 +25,9 @@ import { createReadCache, type ReadCache } from '../../../mesh/client/read-cache
 import { type ChannelClient, createChannelClient } from '../../../mesh/client/transport';
 import { createStorageKeyStore } from '../../adapters/key-store';
 import type { ExpiringStorage } from '../../adapters/storage';
-import { createAppLinks, type AppLinks } from './links';
 import { takeSocialNonce } from './social-nonce';
+import { addressesIn } from './system';
+import { type AppSystemRoot, createAppSystem } from './system-root';
 
 /** What the shell needs from the page; the browser's in main.tsx, doubles in tests. */
 export interface AppPlatform {
@@ -71,16 +72,20 @@ export interface CoreLogic {
 export interface CoreDeps {
   platform: AppPlatform;
   client: ChannelClient;
-  links: AppLinks;
+  /** The root of the app's actor system, where the other app-wide actors are found. */
+  system: AppSystemRoot;
 }
 
 /**
- * The core flows with their real effects. Cross-flow wiring is here too, in one place: app-load tells the reload
- * screen about a key error the client did not raise itself; the session tells favourites and the read cache who the
- * viewer is, and the toasts when a logout is refused.
+ * The core flows with their real effects. What they tell other flows is an event sent in the app's actor system:
+ * app-load tells the reload screen about a key error the client did not raise itself; the session tells favourites
+ * who the viewer is, the navigation that the viewer has just signed in, and the toasts when a logout is refused.
+ * XState sends them once the sender's transition is committed, so what favourites then requests goes out with the
+ * session's new token.
  */
-function provideCoreLogic({ platform, client, links }: CoreDeps): CoreLogic {
+function provideCoreLogic({ platform, client, system }: CoreDeps): CoreLogic {
   const { storage } = platform;
+  const to = addressesIn(system);
   return {
     reloadScreen: reloadScreenMachine.provide({
       actors: createReloadScreenActors({ client }),
@@ -91,10 +96,10 @@ function provideCoreLogic({ platform, client, links }: CoreDeps): CoreLogic {
       actions: {
         storeToken: (_, token) => storage.set(STORED.token, token),
         forgetToken: () => storage.remove(STORED.token),
-        announceLoggedIn: () => links.viewerChanged(true),
-        announceSignedIn: (_, way) => links.signedIn(way),
-        announceLoggedOut: () => links.viewerChanged(false),
-        showToast: (_, toast) => links.showToast(toast),
+        announceLoggedIn: sendTo(to('favourites'), { type: 'session.loggedIn' }),
+        announceSignedIn: sendTo(to('navigation'), (_, way) => ({ type: 'viewer.signedIn', way })),
+        announceLoggedOut: sendTo(to('favourites'), { type: 'session.loggedOut' }),
+        showToast: sendTo(to('toasts'), (_, toast) => ({ type: 'toast.show', toast })),
       },
     }),
     appLoad: appLoadMachine.provide({
@@ -103,9 +108,7 @@ function provideCoreLogic({ platform, client, links }: CoreDeps): CoreLogic {
         ...(platform.initAnalyticsTracker ? { initAnalyticsTracker: platform.initAnalyticsTracker } : {}),
       }),
       actions: {
-        raiseKeyError: (_, error) => {
-          if (error) links.raiseKeyError(error);
-        },
+        raiseKeyError: sendTo(to('reloadScreen'), (_, error) => ({ type: 'client.keyError', error })),
       },
     }),
     globalError: globalErrorMachine.provide({ actors: createGlobalErrorActors({ client }) }),
@@ -121,8 +124,8 @@ export interface CoreActors {
   session: Actor<typeof sessionMachine>;
   reloadScreen: Actor<typeof reloadScreenMachine>;
   globalError: Actor<typeof globalErrorMachine>;
-  /** Where the app-wide actors that start later register, so the core flows' effects reach them. */
-  links: AppLinks;
+  /** The root of the app's actor system: every app-wide actor is created in it, under its system id. */
+  system: AppSystemRoot;
   /** SPEC §9's store cache of the reads the viewer waits for; forgotten at each change of viewer. */
   cache: ReadCache;
   /** Reads the entry starts before their view has loaded (the watch page's grant), taken by the view's own call. */
@@ -157,20 +160,21 @@ export function startCore(
   let session: Actor<typeof sessionMachine> | null = null;
   // The client reads the token at each request; the session actor exists by the time the first request goes out.
   const client = options.client ?? createAppClient(platform, () => session?.getSnapshot().context.token ?? null);
-  const links = createAppLinks();
-  const provided = provideCoreLogic({ platform, client, links });
+  const system = createAppSystem();
+  const provided = provideCoreLogic({ platform, client, system });
   const logic = { ...provided, ...options.logic?.(provided) };
 
   const reloadScreen = createActor(logic.reloadScreen, {
+    parent: system,
+    systemId: 'reloadScreen',
     input: platform.reloadLockSeconds === undefined ? undefined : { lockSeconds: platform.reloadLockSeconds },
   });
-  links.register('reloadScreen', reloadScreen);
-  session = createActor(logic.session);
-  const appLoad = createActor(logic.appLoad);
-  const globalError = createActor(logic.globalError);
+  session = createActor(logic.session, { parent: system, systemId: 'session' });
+  const appLoad = createActor(logic.appLoad, { parent: system, systemId: 'appLoad' });
+  const globalError = createActor(logic.globalError, { parent: system, systemId: 'globalError' });
   const viewerSession = session;
+  // Keyed by the viewer's token: a change of viewer forgets what the previous one read.
   const cache = createReadCache({ client, scope: () => viewerSession.getSnapshot().context.token });
-  links.onViewerChanged(() => cache.clear());
   const early = createEarlyReads(client, () => viewerSession.getSnapshot().context.token);
   // Listeners first (they subscribe to the client's events), then the startup, which sends the first request.
   const actors = [reloadScreen, globalError, viewerSession, appLoad] as const;
@@ -182,12 +186,13 @@ export function startCore(
     session: viewerSession,
     reloadScreen,
     globalError,
-    links,
+    system,
     cache,
     early,
     platform,
     stop() {
-      for (const actor of actors) actor.stop();
+      for (const actor of actors) system.send({ type: 'actor.stop', actor });
+      system.stop();
     },
   };
 }

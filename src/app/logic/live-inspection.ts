@@ -19,6 +19,8 @@ import { hideSecretText, hideSecrets } from './live-redaction';
 export interface LiveStep {
   at: number;
   event: string;
+  /** Who sent it: another actor of the tab (its name), or '' for the page itself (a view, the browser). */
+  from: string;
   /** The event's payload as short JSON ('' without one). */
   payload: string;
   /** The transitions it took, by machine-graph id; empty when the state ignored it. */
@@ -165,7 +167,11 @@ export function createLiveInspection(options: {
   const add = (ref: AnyActorRef, snapshot: { value?: StateValue; status?: string } | undefined) => {
     const machine = machineOf(ref);
     if (!machine || records.has(ref.sessionId)) return;
-    const parent = (ref as { _parent?: AnyActorRef })._parent;
+    // An app-wide actor is a child of the app system's root (src/app/logic/system.ts), which is not a flow and is
+    // not recorded: it is shown as a flow of its own. An invoked or spawned child is shown under the flow that
+    // started it.
+    const parentRef = (ref as { _parent?: AnyActorRef })._parent;
+    const parent = parentRef && records.has(parentRef.sessionId) ? parentRef : undefined;
     const actor: LiveActor = {
       id: ref.sessionId,
       machine: machine.id,
@@ -179,6 +185,9 @@ export function createLiveInspection(options: {
     records.set(ref.sessionId, actor);
     publish(actor);
   };
+
+  /** The name of the actor that sent an event, when it is one the studio shows ('' for the page). */
+  const senderOf = (source: { sessionId: string } | undefined): string => (source ? (records.get(source.sessionId)?.name ?? '') : '');
 
   const forgetStopped = () => {
     const stopped = [...records.values()].filter((a) => a.status !== 'active');
@@ -198,7 +207,10 @@ export function createLiveInspection(options: {
     if (!actor) return;
     switch (event.type) {
       case '@xstate.event':
-        actor.steps = [{ at: now(), event: event.event.type, payload: shortPayload(event.event), taken: [], value: actor.value }, ...actor.steps].slice(0, STEPS_KEPT);
+        actor.steps = [
+          { at: now(), event: event.event.type, from: senderOf(event.sourceRef), payload: shortPayload(event.event), taken: [], value: actor.value },
+          ...actor.steps,
+        ].slice(0, STEPS_KEPT);
         break;
       case '@xstate.microstep': {
         const [latest] = actor.steps;

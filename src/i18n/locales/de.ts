@@ -375,6 +375,7 @@ export const de: Messages = {
     simContext: 'Kontext',
     runningCount: 'Läuft gerade in diesem Browser: {{count}}',
     ignored: 'ignoriert',
+    from: 'von {{actor}}',
   },
   clips: {
     watchFullGame: 'Ganzes Spiel ansehen',

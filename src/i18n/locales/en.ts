@@ -393,6 +393,7 @@ export const en = {
     simContext: 'Context',
     runningCount: 'Running now in this browser: {{count}}',
     ignored: 'ignored',
+    from: 'from {{actor}}',
   },
   clips: {
     watchFullGame: 'Watch the full game',

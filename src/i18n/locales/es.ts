@@ -373,6 +373,7 @@ export const es: Messages = {
     simContext: 'Contexto',
     runningCount: 'En marcha ahora en este navegador: {{count}}',
     ignored: 'ignorado',
+    from: 'de {{actor}}',
   },
   clips: {
     watchFullGame: 'Ver el partido completo',

@@ -374,6 +374,7 @@ export const fr: Messages = {
     simContext: 'Contexte',
     runningCount: 'En cours dans ce navigateur : {{count}}',
     ignored: 'ignoré',
+    from: 'de {{actor}}',
   },
   clips: {
     watchFullGame: 'Regarder le match complet',

@@ -373,6 +373,7 @@ export const it: Messages = {
     simContext: 'Contesto',
     runningCount: 'In esecuzione ora in questo browser: {{count}}',
     ignored: 'ignorato',
+    from: 'da {{actor}}',
   },
   clips: {
     watchFullGame: 'Guarda la partita completa',

@@ -373,6 +373,7 @@ export const pt: Messages = {
     simContext: 'Contexto',
     runningCount: 'Em execução agora neste navegador: {{count}}',
     ignored: 'ignorado',
+    from: 'de {{actor}}',
   },
   clips: {
     watchFullGame: 'Ver o jogo completo',

@@ -16,6 +16,7 @@ import { paidEventPurchase } from '../../machines/commerce-fixtures';
 import { CARDS, card, Shop } from '../../server/commerce-helpers';
 import { SUMMIT, startTestApi, type TestApi } from '../../server/harness';
 import { newNonce, providerHandOff } from '../../server/provider-flow';
+import { createLiveInspection } from '../../../src/app/logic/live-inspection';
 import { LOGGED_IN, createTestApp, startupSettled, type TestApp } from '../app-actors-fixture';
 
 let api: TestApi;
@@ -63,6 +64,25 @@ describe('the session and the flows that depend on who the viewer is', () => {
     await waitFor(actors.session, (s) => s.hasTag('anonymous'), { timeout: 10_000 });
     await actors.cache.request(PageDocument, { alias: 'about-network' });
     expect(pages()).toBe(2);
+  });
+});
+
+describe('flows reach each other in the app\'s actor system', () => {
+  it('a message between flows is an XState event with its sender, which the studio\'s live view shows', async () => {
+    const live = createLiveInspection({ channel: null, where: () => '/' });
+    app = createTestApp({ live });
+    await startupSettled(app.actors);
+    const { actors } = app;
+    // The app-wide actors are found by their system ids.
+    expect(actors.system.system.get('popups')).toBe(actors.popups);
+    expect(actors.system.system.get('session')).toBe(actors.session);
+    // A visitor's star: favourites asks the popup queue, through the system, to invite them to sign in.
+    actors.favourites.send({ type: 'user.add', target: { id: 1, kind: 'participant' } });
+    const shown = await waitFor(actors.popups, (s) => s.hasTag('visible'), { timeout: 5_000 });
+    expect(shown.context.queue.map((popup) => popup.kind)).toEqual(['signInToFollow']);
+    const popups = live.tabs()[0]?.actors.find((actor) => actor.machine === 'popupQueue');
+    expect(popups?.steps.find((step) => step.event === 'popup.open')).toMatchObject({ from: 'favourites' });
+    live.close();
   });
 });
 

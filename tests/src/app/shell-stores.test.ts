@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createStorageKeyStore } from '../../../src/adapters/key-store';
 import { createExpiringStorage, createMemoryBackend, DEFAULT_STORAGE_LIFETIME_MS, STORAGE_PREFIX } from '../../../src/adapters/storage';
 import { createActor } from 'xstate';
-import { fromPathOf, navigationMachine, type PageRecord } from '../../../machines/navigation/navigation.machine';
+import { navigationMachine, type PageRecord } from '../../../machines/navigation/navigation.machine';
+import type { ViewerStatus } from '../../../machines/navigation/navigation-rules';
 import { OUTER_SOURCE_LIFETIME_MS, outerSource, rememberOuterSource } from '../../../src/app/outer-source';
 import { channelPageRoutes, hasNumericParams, ROUTES } from '../../../src/app/routes';
 
@@ -69,11 +70,14 @@ describe('page history (SPEC §2 previous page, the step back)', () => {
     const url = new URL(path, 'http://summit.localhost:8080');
     return { url: url.href, path: url.pathname, query: url.search.slice(1), params: Object.fromEntries(url.searchParams) };
   };
-  function visit() {
+  function visit(status: ViewerStatus = 'anonymous') {
     const back: string[] = [];
-    const actor = createActor(navigationMachine.provide({ actions: { goBack: () => void back.push('back') } }), { input: {} }).start();
-    const show = (path: string) => actor.send({ type: 'page.shown', page: at(path) });
-    return { actor, back, show };
+    const moves: string[] = [];
+    const logic = navigationMachine.provide({ actions: { goBack: () => void back.push('back'), navigate: (_, href) => void moves.push(href) } });
+    const actor = createActor(logic, { input: {} }).start();
+    actor.send({ type: 'viewer.status', status });
+    const show = (path: string, known = true) => actor.send({ type: 'page.shown', page: at(path), known });
+    return { actor, back, moves, show };
   }
 
   it('remembers the previous page with its URL, path, query and params, skipping authentication pages', () => {
@@ -89,28 +93,46 @@ describe('page history (SPEC §2 previous page, the step back)', () => {
     });
   });
 
-  it('answers where the viewer came from, before and after the new page is recorded', () => {
-    const { actor, show } = visit();
-    show('/login');
-    const buy = at('/buy').url;
-    expect(fromPathOf(actor.getSnapshot().context, buy)).toBe('/login');
-    show('/buy');
-    expect(fromPathOf(actor.getSnapshot().context, buy)).toBe('/login');
-    show('/buy');
-    expect(fromPathOf(actor.getSnapshot().context, buy)).toBe('/login');
-  });
-
-  it('sends the viewer back one step once per arrival, however often the rules ask', () => {
+  it('sends a visitor who reaches /buy from login back one step, once per arrival, and shows nothing meanwhile', () => {
     const { actor, back, show } = visit();
     show('/login');
     show('/buy');
-    actor.send({ type: 'rules.sendBack' });
-    actor.send({ type: 'rules.sendBack' });
-    expect(back).toEqual(['back']);
-    show('/login');
     show('/buy');
-    actor.send({ type: 'rules.sendBack' });
+    expect(back).toEqual(['back']);
+    expect(actor.getSnapshot().hasTag('leaving')).toBe(true);
+    show('/login');
+    expect(actor.getSnapshot().hasTag('leaving')).toBe(false);
+    show('/buy');
     expect(back).toEqual(['back', 'back']);
+  });
+
+  it('sends an unknown path to /404, and moves a viewer the rules keep from a page as soon as it is known who they are', () => {
+    const unknown = visit();
+    unknown.show('/nowhere', false);
+    expect(unknown.moves).toEqual(['/404']);
+    const viewer = visit('pending');
+    viewer.show('/watch/3');
+    expect(viewer.moves).toEqual([]);
+    viewer.actor.send({ type: 'viewer.status', status: 'temporaryPassword' });
+    expect(viewer.moves).toEqual(['/profile/edit']);
+    // Who the viewer is may change again on the way: the page that comes is looked at with the latest.
+    viewer.actor.send({ type: 'viewer.status', status: 'ready' });
+    viewer.show('/profile/edit');
+    expect(viewer.moves).toEqual(['/profile/edit']);
+    expect(viewer.actor.getSnapshot().hasTag('leaving')).toBe(false);
+  });
+
+  it('takes a signed-in viewer back to the page before the sign-in pages, and a passes form without its flag to the packages', () => {
+    const { actor, moves, show } = visit();
+    show('/watch/3?at=60');
+    show('/login');
+    actor.send({ type: 'viewer.signedIn', way: 'login' });
+    expect(moves).toEqual(['/watch/3?at=60']);
+    actor.send({ type: 'viewer.status', status: 'ready' });
+    show('/watch/3?at=60');
+    actor.send({ type: 'form.sent', hasPassesFlag: true });
+    actor.send({ type: 'form.sent', hasPassesFlag: false });
+    expect(moves).toEqual(['/watch/3?at=60', '/packages']);
   });
 });
 

@@ -2,7 +2,7 @@
 /** The loader, the language switcher, the 404 page and a channel page while its content loads. */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORED_LANGUAGE } from '../../../src/app/logic/app-logic';
+import { languageStore } from '../../../src/adapters/stores';
 import type { ChannelPage } from '../../../src/app/facades/channel';
 import { LanguageSwitcher } from '../../../src/components/LanguageSwitcher';
 import { Loader } from '../../../src/components/Loader';
@@ -70,7 +70,7 @@ describe('LanguageSwitcher', () => {
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hum... On dirait que cette page est introuvable.'),
     );
     expect(screen.getByRole('combobox', { name: 'Langue' })).toBeTruthy();
-    expect(app.actors.storage.get(STORED_LANGUAGE)).toBe('fr');
+    expect(languageStore(app.actors.storage).read()).toBe('fr');
   });
 
   it('loads Spanish as its own chunk, disabled meanwhile', async () => {
@@ -92,7 +92,7 @@ describe('LanguageSwitcher', () => {
     expect(select.disabled).toBe(false);
     expect(select.value).toBe('es');
     expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
-    expect(app.actors.storage.get(STORED_LANGUAGE)).toBe('es');
+    expect(languageStore(app.actors.storage).read()).toBe('es');
   });
 });
 
