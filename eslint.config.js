@@ -1,4 +1,4 @@
-// Lint: TypeScript rules plus the import direction of ARCHITECTURE.md (src → machines → mesh/client; server apart).
+// Lint: TypeScript rules plus the import direction of docs/architecture.md (src → machines → mesh/client; server apart).
 // The direction is checked on import specifiers with ESLint's own rule; `npm run lint` also runs madge for cycles.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

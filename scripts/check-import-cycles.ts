@@ -1,5 +1,5 @@
 /**
- * Fails when our TypeScript modules import each other in a cycle (ARCHITECTURE.md: "no cycles, enforced by lint").
+ * Fails when our TypeScript modules import each other in a cycle (docs/architecture.md: no cycles, enforced here).
  * Reads every .ts/.tsx file under the source folders, follows relative imports, and prints each cycle found.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -17,7 +17,7 @@ const GATEWAY_SERVICES = ['REST_BASE_URL', 'ANALYTICS_BASE_URL', 'LOG_BASE_URL']
 /**
  * The serve process without the reference API: the built web app and /graphql (mounted by the caller with
  * `mountGraphql`) over a channel's own REST backend. It keeps nothing between requests but the public reads' 60 s
- * cache, so any number of these run side by side behind a load balancer (README, "Scale").
+ * cache, so any number of these run side by side behind a load balancer (docs/deployment.md, "Scale").
  */
 export function buildGateway(config: ServerConfig, options: { mediaBaseUrl?: string | null; restBaseUrl?: string | null } = {}): FastifyInstance {
   const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 256 * 1024 });

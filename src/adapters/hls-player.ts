@@ -1,5 +1,5 @@
 /**
- * The player machine's `stream` actor over the page's `<video>` element (ARCHITECTURE.md "Video"): hls.js when
+ * The player machine's `stream` actor over the page's `<video>` element (docs/architecture.md, the player): hls.js when
  * Media Source Extensions work (`Hls.isSupported()`), the browser's own HLS only as a fallback (Safari on iOS). The
  * media library is loaded on demand (its light build is about 115 kB gzipped): it must stay out of the initial bundle,
  * so nothing here imports it statically. `preloadHls()` starts it early: from the entry on a watch URL (while the

@@ -1,6 +1,6 @@
 /**
  * The app as a channel deploys it: each channel on its own host name, and the app behind a gateway process over the
- * reference API (README, Scale). Every URL the API hands out (a stream, a mailed link) must be on the host the viewer
+ * reference API (docs/deployment.md, Scale). Every URL the API hands out (a stream, a mailed link) must be on the host the viewer
  * is on, or the page's CSP refuses the stream and the link opens the wrong channel (server/http/public-origin.ts).
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * A gateway process over the worker's reference API, as the README's Scale section deploys the app: `npm start`'s
+ * A gateway process over the worker's reference API, as docs/deployment.md's Scale section deploys the app: `npm start`'s
  * entry (server/serve.ts) run as its own process with REST_BASE_URL, ANALYTICS_BASE_URL, LOG_BASE_URL and
  * MEDIA_BASE_URL naming the reference API, so it serves only the built app, /graphql and the media it passes on.
  */
