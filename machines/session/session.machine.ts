@@ -64,7 +64,11 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    tags: {} as 'anonymous' | 'busy' | 'loggedIn' | 'temporaryPassword' | 'needsBasicPass',
+    /**
+     * What views ask: `signingIn` while a sign-in form or social hand-off is on its way (checked, then sent),
+     * `loggingOut` from the logout call until the visitor's new API key is in place.
+     */
+    tags: {} as 'anonymous' | 'busy' | 'loggedIn' | 'temporaryPassword' | 'needsBasicPass' | 'signingIn' | 'loggingOut',
   },
   actors: {
     // Safe defaults: no stored token, and without the client every call fails into a handled state.
@@ -194,7 +198,7 @@ export const sessionMachine = setup({
     },
     checking: {
       description: 'The form is checked against SPEC §5 before anything is sent.',
-      tags: ['busy'],
+      tags: ['busy', 'signingIn'],
       invoke: {
         id: 'checkForm',
         src: 'checkForm',
@@ -227,7 +231,7 @@ export const sessionMachine = setup({
     },
     loggingIn: {
       description: 'POST v2/auth/login with the email and password.',
-      tags: ['busy'],
+      tags: ['busy', 'signingIn'],
       invoke: {
         id: 'logIn',
         src: 'logIn',
@@ -240,7 +244,7 @@ export const sessionMachine = setup({
     },
     registering: {
       description: 'POST v2/auth/register with the registration form.',
-      tags: ['busy'],
+      tags: ['busy', 'signingIn'],
       invoke: {
         id: 'register',
         src: 'register',
@@ -253,7 +257,7 @@ export const sessionMachine = setup({
     },
     socialLoggingIn: {
       description: "POST v2/auth/social/{provider} with the provider's access token.",
-      tags: ['busy'],
+      tags: ['busy', 'signingIn'],
       invoke: {
         id: 'socialLogIn',
         src: 'socialLogIn',
@@ -263,7 +267,7 @@ export const sessionMachine = setup({
     },
     addingSession: {
       description: "POST auth/add_session with the social callback's hand-off code.",
-      tags: ['busy'],
+      tags: ['busy', 'signingIn'],
       invoke: {
         id: 'addSession',
         src: 'addSession',
@@ -363,7 +367,7 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       description: 'POST auth/logout.',
-      tags: ['busy'],
+      tags: ['busy', 'loggingOut'],
       on: { 'user.logout': { description: 'Already logging out.' } },
       invoke: {
         id: 'logOut',
@@ -382,7 +386,7 @@ export const sessionMachine = setup({
     },
     renewingKeys: {
       description: 'Clearing the stored keys and fetching a new API key for the anonymous visitor.',
-      tags: ['busy'],
+      tags: ['busy', 'loggingOut'],
       invoke: {
         id: 'renewKeys',
         src: 'renewKeys',

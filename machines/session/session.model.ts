@@ -122,5 +122,13 @@ export const sessionModel = defineModel({
     }
     if (snapshot.matches('loggingOut') && form?.flag !== true) throw new Error('logging out without the passes-form flag');
     if (error !== null && !KNOWN_MESSAGES.includes(error.message)) throw new Error(`unexpected message: ${error.message}`);
+    // The login form's submit reads state.can: it is enabled for a visitor only, never while a sign-in is on its way.
+    if (snapshot.can({ type: 'user.login', credentials: { email: '', password: '' } }) !== snapshot.hasTag('anonymous')) {
+      throw new Error(`the login form is ${snapshot.hasTag('anonymous') ? 'refused' : 'taken'} in ${JSON.stringify(snapshot.value)}`);
+    }
+    if (snapshot.hasTag('signingIn') && (snapshot.hasTag('anonymous') || snapshot.hasTag('loggedIn') || !snapshot.hasTag('busy'))) {
+      throw new Error('signingIn outside a sign-in on its way');
+    }
+    if (snapshot.hasTag('loggingOut') && (snapshot.hasTag('loggedIn') || !snapshot.hasTag('busy'))) throw new Error('loggingOut while logged in');
   },
 });

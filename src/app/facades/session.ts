@@ -15,7 +15,7 @@ export function useAnonymous(): boolean {
 
 /** True while a logout is on its way (the button is busy; a second press does nothing). */
 export function useLoggingOut(): boolean {
-  return SessionFlow.useSelect((s) => s.matches('loggingOut') || s.matches('renewingKeys'));
+  return SessionFlow.useSelect((s) => s.hasTag('loggingOut'));
 }
 
 export function useSessionSenders() {

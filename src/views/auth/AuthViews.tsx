@@ -8,7 +8,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import type { SignedLink } from '../../../machines/account-form/account-form.types';
-import { useAccountForm, useSignIn, useViewerProfile } from '../../app/facades/account';
+import { useAccountForm, useMailedLink, useSignIn, useSocialCode, useViewerProfile } from '../../app/facades/account';
 import { useShell, AccountFormFlow } from '../../app/flows';
 import { CheckboxField, ErrorNotice, fieldValue, FormNotice, SubmitButton, TextField } from '../../components/form/Fields';
 import * as styles from '../../components/form/form.css';
@@ -32,22 +32,15 @@ const submitted = (event: FormEvent<HTMLFormElement>): FormData => {
   return new FormData(event.currentTarget);
 };
 
-/** The mailed link's parts from the page's query (`email`, `expires`, `signature`), or null when one is missing. */
-function useSignedLink(): SignedLink | null {
-  const params = new URLSearchParams(useSearch());
-  const email = params.get('email');
-  const expires = params.get('expires');
-  const signature = params.get('signature');
-  if (!email || !expires || !signature || !/^\d+$/.test(expires)) return null;
-  return { email, expires: Number(expires), signature };
-}
+/** The mailed link from the page's query (`email`, `expires`, `signature`), or null when it cannot be one. */
+const useSignedLink = (): SignedLink | null => useMailedLink(useSearch());
 
 const PROVIDERS = [
   { id: 'google', name: 'Google' },
   { id: 'facebook', name: 'Facebook' },
 ] as const;
 
-function SocialButtons({ busy }: { busy: boolean }) {
+function SocialButtons({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const { socialLoginUrl } = useShell();
   return (
@@ -59,7 +52,7 @@ function SocialButtons({ busy }: { busy: boolean }) {
             key={provider.id}
             className={styles.socialButton}
             href={href ?? undefined}
-            aria-disabled={busy || href === null || undefined}
+            aria-disabled={disabled || href === null || undefined}
             data-provider={provider.id}
           >
             {t('account.continueWith', { provider: provider.name })}
@@ -70,19 +63,22 @@ function SocialButtons({ busy }: { busy: boolean }) {
   );
 }
 
-/** Back from the social provider: `/login?code=` is traded for a session once (the session machine keeps the code). */
+/**
+ * Back from the social provider: `/login?code=` is traded for a session once, when the session says it would take
+ * that code (it keeps the codes it has tried). True while the page carries a code.
+ */
 function useSocialHandOff(): boolean {
   const code = new URLSearchParams(useSearch()).get('code');
-  const { canSignIn, socialCode } = useSignIn('login');
+  const { takesCode, trade } = useSocialCode(code);
   useEffect(() => {
-    if (code && canSignIn) socialCode(code);
-  }, [code, canSignIn, socialCode]);
+    if (code !== null && takesCode) trade(code);
+  }, [code, takesCode, trade]);
   return code !== null;
 }
 
 export function LoginView() {
   const { t } = useTranslation();
-  const { busy, error, logIn } = useSignIn('login');
+  const { canSubmit, signingIn, error, logIn } = useSignIn('login');
   const handingOff = useSocialHandOff();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = submitted(event);
@@ -90,14 +86,15 @@ export function LoginView() {
   };
   return (
     <AuthPage title="account.logInTitle" lead={t('account.logInLead')}>
-      {handingOff && busy && <FormNotice tone="info">{t('account.socialSigningIn')}</FormNotice>}
-      <SocialButtons busy={busy} />
+      {handingOff && signingIn && <FormNotice tone="info">{t('account.socialSigningIn')}</FormNotice>}
+      <SocialButtons disabled={!canSubmit} />
       <p className={styles.divider}>{t('account.orWithEmail')}</p>
       <ErrorNotice error={error} />
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('account.logInTitle')}>
         <TextField name="email" label="account.emailOrLogin" type="text" inputMode="email" autoComplete="username" errors={error?.fieldErrors} required />
         <TextField name="password" label="account.password" type="password" autoComplete="current-password" errors={error?.fieldErrors} required />
-        <SubmitButton busy={busy} label="account.logInSubmit" busyLabel="account.loggingIn" />
+        {/* Busy and disabled exactly while the session would not take the form (state.can). */}
+        <SubmitButton busy={!canSubmit} label="account.logInSubmit" busyLabel="account.loggingIn" />
       </form>
       <div className={styles.links}>
         <Link className={styles.link} href="/password-reset-request">
@@ -116,7 +113,7 @@ export function LoginView() {
 
 export function RegistrationView() {
   const { t, i18n } = useTranslation();
-  const { busy, error, register } = useSignIn('register');
+  const { canSubmit, error, register } = useSignIn('register');
   const errors = error?.fieldErrors;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = submitted(event);
@@ -149,7 +146,7 @@ export function RegistrationView() {
           errors={errors}
           label={<Trans i18nKey="account.acceptTerms" components={{ terms: <Link className={styles.link} href="/terms_conditions" /> }} />}
         />
-        <SubmitButton busy={busy} label="account.registerSubmit" busyLabel="account.registering" />
+        <SubmitButton busy={!canSubmit} label="account.registerSubmit" busyLabel="account.registering" />
       </form>
       <div className={styles.links}>
         <span>
@@ -223,14 +220,14 @@ export function PasswordResetRequestView() {
 
 function PasswordResetRequestForm() {
   const { t } = useTranslation();
-  const { busy, done, error, submit } = useAccountForm();
+  const { busy, done, error, sentTo, submit } = useAccountForm();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     submit({ kind: 'passwordResetRequest', email: fieldValue(submitted(event), 'email') });
   };
   return (
     <>
       <ErrorNotice error={error} />
-      {done && <SentNotice />}
+      {done && <SentNotice email={sentTo ?? ''} />}
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('pages.passwordResetRequest')}>
         <TextField name="email" label="account.email" type="email" autoComplete="email" errors={error?.fieldErrors} required />
         <SubmitButton busy={busy} label="account.resetRequestSubmit" busyLabel="account.sending" />
@@ -239,10 +236,8 @@ function PasswordResetRequestForm() {
   );
 }
 
-function SentNotice() {
+function SentNotice({ email }: { email: string }) {
   const { t } = useTranslation();
-  const request = AccountFormFlow.useSelect((s) => s.context.request);
-  const email = request?.kind === 'passwordResetRequest' ? request.email.trim() : '';
   return <FormNotice tone="success">{t('account.resetRequestDone', { email })}</FormNotice>;
 }
 
@@ -260,7 +255,7 @@ export function PasswordResetView() {
 
 function PasswordResetForm({ link }: { link: SignedLink | null }) {
   const { t } = useTranslation();
-  const { busy, done, error, submit } = useAccountForm();
+  const { busy, done, error, linkRefused, submit } = useAccountForm();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = submitted(event);
     submit({ kind: 'passwordReset', link, password: fieldValue(form, 'password'), passwordConfirmation: fieldValue(form, 'password_confirmation') });
@@ -275,8 +270,6 @@ function PasswordResetForm({ link }: { link: SignedLink | null }) {
       </>
     );
   }
-  // A refused link (forged, used, or expired) cannot be mended on this page: a new one can be asked for.
-  const linkRefused = error !== null && ('signature' in error.fieldErrors || 'expires' in error.fieldErrors);
   return (
     <>
       <ErrorNotice error={error} />
@@ -286,6 +279,7 @@ function PasswordResetForm({ link }: { link: SignedLink | null }) {
         <TextField name="password_confirmation" label="account.confirmNewPassword" type="password" autoComplete="new-password" errors={error?.fieldErrors} required />
         <SubmitButton busy={busy} label="account.resetSubmit" busyLabel="account.saving" />
       </form>
+      {/* A refused link (forged, used, or expired) cannot be mended on this page: a new one can be asked for. */}
       {linkRefused && (
         <div className={styles.links}>
           <Link className={styles.link} href="/password-reset-request">
