@@ -50,7 +50,11 @@ export const favouritesMachine = setup({
   types: {
     context: {} as FavouritesContext,
     events: {} as FavouritesEvent,
-    tags: {} as 'busy' | 'loaded',
+    /**
+     * `acceptsChange`: a toggle is taken now (a visitor's is refused with a sign-in prompt, a loaded viewer's is
+     * saved), as no other change is on its way; `loggedOut`, `loadFailed` and `loaded` say what the list can show.
+     */
+    tags: {} as 'busy' | 'loaded' | 'loggedOut' | 'loadFailed' | 'acceptsChange',
   },
   actors: {
     // Safe defaults: nothing is sent. The app provides the real ones (favourites.actors.ts) with .provide().
@@ -106,6 +110,7 @@ export const favouritesMachine = setup({
   states: {
     loggedOut: {
       description: 'A visitor without an account session: favourites cannot be read or changed.',
+      tags: ['loggedOut', 'acceptsChange'],
       on: {
         'session.loggedIn': { target: 'loggedIn', description: 'The viewer logged in: load their favourites.' },
         'favourites.load': { actions: 'refuseLoggedOut', description: 'Refused: "user must be logged in".' },
@@ -146,11 +151,12 @@ export const favouritesMachine = setup({
         },
         loadFailed: {
           description: 'The favourites could not be read; the viewer may try again.',
+          tags: ['loadFailed'],
           on: { 'favourites.load': { target: 'loading', description: 'Try reading them again.' } },
         },
         ready: {
           description: 'The favourites are shown; the viewer may add or remove one.',
-          tags: ['loaded'],
+          tags: ['loaded', 'acceptsChange'],
           on: {
             'favourites.load': { target: 'loading', description: 'Read them again (another device may have changed them).' },
             'user.add': [

@@ -54,6 +54,10 @@ export const favouritesModel = defineModel({
     if (snapshot.hasTag('busy') !== (snapshot.matches({ loggedIn: 'loading' }) || pending !== null)) {
       throw new Error('busy without a call, or a call without busy');
     }
+    // The tag a star reads instead of can(): a toggle of a valid target is taken exactly then.
+    const [team] = targets as [Target];
+    const takesToggle = snapshot.can({ type: 'user.add', target: team }) || snapshot.can({ type: 'user.remove', target: team });
+    if (snapshot.hasTag('acceptsChange') !== takesToggle) throw new Error(`acceptsChange is ${snapshot.hasTag('acceptsChange')} but a toggle is ${takesToggle ? '' : 'not '}taken`);
     if (error !== null && error !== FAVOURITES_LOGIN_REQUIRED && error !== FAVOURITES_FAILED && !error.startsWith('Invalid favourite: ')) {
       throw new Error(`unexpected message "${error}"`);
     }

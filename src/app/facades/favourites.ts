@@ -29,9 +29,8 @@ export function useFavourite(target: FollowTarget) {
   const type = FAVOURITE_KIND_TYPES[target.kind];
   const followed = FavouritesFlow.useSelect((s) => s.context.favourites.some((f) => f.favoritable_type === type && f.favoritable_id === target.id));
   const pending = FavouritesFlow.useSelect((s) => s.context.pending?.favoritable_type === type && s.context.pending.favoritable_id === target.id);
-  // The machine takes a change when no other is on its way: a visitor's (refused, and asked to log in) or a
-  // loaded viewer's; asking can() per star would work out a whole transition for every card on every render.
-  const available = FavouritesFlow.useSelect((s) => s.matches('loggedOut') || s.matches({ loggedIn: 'ready' }));
+  // The machine's tag rather than can() per star, which would work out a whole transition for every card on every render.
+  const available = FavouritesFlow.useSelect((s) => s.hasTag('acceptsChange'));
   return {
     followed,
     pending,
@@ -44,10 +43,10 @@ export function useFavourite(target: FollowTarget) {
 export function useFavouritesList() {
   const favourites = FavouritesFlow.useSelect((s) => s.context.favourites);
   const status = FavouritesFlow.useSelect((s): 'loggedOut' | 'loading' | 'failed' | 'loaded' => {
-    if (s.matches('loggedOut')) return 'loggedOut';
-    if (s.matches({ loggedIn: 'loading' })) return 'loading';
-    if (s.matches({ loggedIn: 'loadFailed' })) return 'failed';
-    return 'loaded';
+    if (s.hasTag('loggedOut')) return 'loggedOut';
+    if (s.hasTag('loadFailed')) return 'failed';
+    if (s.hasTag('loaded')) return 'loaded';
+    return 'loading';
   });
   const actor = FavouritesFlow.useActor();
   return { favourites, status, retry: () => actor.send({ type: 'favourites.load' }) };
