@@ -46,7 +46,11 @@ export const playerMachine = setup({
     context: {} as PlayerContext,
     events: {} as PlayerEvent,
     input: {} as PlayerInput,
-    tags: {} as 'busy' | 'denied' | 'preroll',
+    /**
+     * What the screen shows: `busy` a spinner, `denied` why the viewer may not watch, `failed` the retry, `ended` the
+     * replay, `buffering` and `playing` the video (or the ad, with `preroll`) waiting for data or under way.
+     */
+    tags: {} as 'busy' | 'denied' | 'preroll' | 'failed' | 'ended' | 'buffering' | 'playing',
   },
   actors: {
     // Safe defaults: without the API nothing is authorized (the failed state, with its retry); without a preroll
@@ -146,6 +150,7 @@ export const playerMachine = setup({
     },
     failed: {
       description: 'The player shows "Oops! We are currently experiencing technical difficulties" and a retry button.',
+      tags: ['failed'],
       on: { 'user.retry': { target: 'authorizing', description: 'Try again.' } },
     },
     choosingPreroll: {
@@ -191,8 +196,8 @@ export const playerMachine = setup({
       initial: 'loading',
       states: {
         loading: { description: 'The ad loads.', tags: ['busy'], on: { 'media.playing': 'playing' } },
-        playing: { description: 'The ad plays.', on: { 'media.waiting': 'buffering' } },
-        buffering: { description: 'The ad waits for data.', tags: ['busy'], on: { 'media.playing': 'playing' } },
+        playing: { description: 'The ad plays.', tags: ['playing'], on: { 'media.waiting': 'buffering' } },
+        buffering: { description: 'The ad waits for data.', tags: ['busy', 'buffering'], on: { 'media.playing': 'playing' } },
       },
       on: {
         'media.ended': {
@@ -232,11 +237,12 @@ export const playerMachine = setup({
         },
         playing: {
           description: 'The video plays.',
+          tags: ['playing'],
           on: { 'media.waiting': { target: 'buffering', description: 'The video ran out of data.' } },
         },
         buffering: {
           description: 'The video waits for data; the viewer sees a spinner.',
-          tags: ['busy'],
+          tags: ['busy', 'buffering'],
           on: { 'media.playing': { target: 'playing', description: 'Data arrived: the video plays on.' } },
         },
       },
@@ -254,10 +260,12 @@ export const playerMachine = setup({
     },
     ended: {
       description: 'The video ended; the viewer sees a replay button.',
+      tags: ['ended'],
       on: { 'user.replay': { target: 'content', description: 'Watch it again from the start.' } },
     },
     error: {
       description: 'The player shows "Oops! We are currently experiencing technical difficulties" and a retry button.',
+      tags: ['failed'],
       on: { 'user.retry': { target: 'authorizing', description: 'Try again with a fresh playback link.' } },
     },
   },

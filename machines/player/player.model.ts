@@ -47,5 +47,9 @@ export const playerModel = defineModel({
       throw new Error('playing without a grant');
     }
     if (snapshot.hasTag('preroll') && prerollUrl === null) throw new Error('an ad plays without a preroll');
+    // The screen shows one thing at a time (the player facade reads these tags in turn).
+    const shown = (['denied', 'failed', 'ended', 'buffering', 'playing'] as const).filter((tag) => snapshot.hasTag(tag));
+    if (shown.length > 1) throw new Error(`the screen would show ${shown.join(' and ')}`);
+    if (snapshot.hasTag('buffering') && !snapshot.hasTag('busy')) throw new Error('buffering without the spinner');
   },
 });

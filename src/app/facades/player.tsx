@@ -55,11 +55,12 @@ export function usePlayer(): PlayerHandle {
   const player = PlayerFlow.useActor();
   const status = PlayerFlow.useSelect((s): PlayerStatus => {
     if (s.hasTag('denied')) return 'denied';
-    if (s.matches('failed') || s.matches('error')) return 'error';
-    if (s.matches('ended')) return 'ended';
-    if (s.matches({ content: 'buffering' }) || s.matches({ preroll: 'buffering' })) return 'buffering';
-    if (s.hasTag('busy') || s.matches('idle')) return 'loading';
-    return 'playing';
+    if (s.hasTag('failed')) return 'error';
+    if (s.hasTag('ended')) return 'ended';
+    if (s.hasTag('buffering')) return 'buffering';
+    if (s.hasTag('playing')) return 'playing';
+    // Nothing opened yet, authorizing, choosing the preroll, or the first frame on its way.
+    return 'loading';
   });
   const denial = PlayerFlow.useSelect((s) => s.context.denial);
   const details = PlayerFlow.useSelect((s) => s.context.details);
