@@ -39,7 +39,8 @@ export const languageMachine = setup({
     context: {} as LanguageContext,
     events: {} as LanguageEvent,
     input: {} as { language: Language },
-    tags: {} as 'ready' | 'busy',
+    /** `choosing`: the viewer's choice is loading (the switcher shows it and waits). */
+    tags: {} as 'ready' | 'busy' | 'choosing',
   },
   actors: {
     // Safe defaults: nothing stored, no browser preference; without a way to switch, the language stays.
@@ -127,7 +128,7 @@ export const languageMachine = setup({
     },
     choosing: {
       description: "Switching to the viewer's choice; the switcher shows it and waits.",
-      tags: ['ready', 'busy'],
+      tags: ['ready', 'busy', 'choosing'],
       invoke: {
         id: 'switchToChoice',
         src: 'switchLanguage',

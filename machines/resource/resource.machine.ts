@@ -29,7 +29,8 @@ export const resourceMachine = setup({
     context: {} as ResourceContext,
     events: {} as ResourceEvent,
     input: {} as { params: unknown },
-    tags: {} as 'busy',
+    /** `busy` while reading, `loaded` once the answer is shown, `failed` with the retry. */
+    tags: {} as 'busy' | 'loaded' | 'failed',
   },
   actors: {
     // Safe default: without a provided read there is nothing to load (the failed state, with its retry).
@@ -77,9 +78,10 @@ export const resourceMachine = setup({
         },
       },
     },
-    loaded: { description: 'Shown.' },
+    loaded: { description: 'Shown.', tags: ['loaded'] },
     failed: {
       description: 'The view shows what went wrong and a retry button.',
+      tags: ['failed'],
       on: { 'user.retry': { target: 'loading', description: 'Try again.' } },
     },
   },

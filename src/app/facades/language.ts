@@ -7,7 +7,7 @@ export function useLanguage() {
   const flow = LanguageFlow.useActor();
   const language = LanguageFlow.useSelect((s) => s.context.language);
   // The viewer's choice while its locale loads (the switcher shows it and waits).
-  const pending = LanguageFlow.useSelect((s) => (s.matches('choosing') ? s.context.switching : null));
+  const pending = LanguageFlow.useSelect((s) => (s.hasTag('choosing') ? s.context.switching : null));
   return {
     language,
     languages: SUPPORTED_LANGUAGES,

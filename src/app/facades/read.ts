@@ -28,9 +28,9 @@ export function useRead<TParams, TData>(definition: Read<TParams, TData>, params
   const key = readKey(params);
   const changed = useEffectEvent(() => actor.send({ type: 'params.changed', params }));
   useEffect(() => changed(), [key]);
-  const status = useSelector(actor, (s): ReadStatus => (s.hasTag('busy') ? 'loading' : s.matches('failed') ? 'failed' : 'loaded'));
+  const status = useSelector(actor, (s): ReadStatus => (s.hasTag('loaded') ? 'loaded' : s.hasTag('failed') ? 'failed' : 'loading'));
   // The actor's `load` is this definition's, so its data is the definition's type.
-  const data = useSelector(actor, (s) => (s.matches('loaded') ? (s.context.data as TData) : null));
-  const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
+  const data = useSelector(actor, (s) => (s.hasTag('loaded') ? (s.context.data as TData) : null));
+  const error = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   return { status, data, error, retry: () => actor.send({ type: 'user.retry' }) };
 }
