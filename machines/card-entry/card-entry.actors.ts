@@ -1,14 +1,16 @@
 /**
  * The reference processor's side of the payment-provider port, over mesh/client. The app shell gives the flows that
  * take cards their card entry with `createCardEntry({ client, confirmWithStripe })`, where `confirmWithStripe` comes
- * from the Stripe adapter (Stripe.js is a third-party edge the app shell owns).
+ * from the Stripe adapter (Stripe.js is a third-party edge the app shell owns), and the one reading of the viewer's
+ * saved cards they offer, `loadSavedCards({ client })`.
  */
 import { type PromiseActorLogic, fromPromise } from 'xstate';
+import { CardsDocument } from '../../mesh/client/generated/documents/Cards';
 import { ConfirmPaymentDocument } from '../../mesh/client/generated/documents/ConfirmPayment';
 import { ConfirmSetupIntentDocument } from '../../mesh/client/generated/documents/ConfirmSetupIntent';
 import type { ChannelClient } from '../../mesh/client/transport';
 import { cardEntryMachine } from './card-entry.machine';
-import type { CardConfirmation } from './card-entry.types';
+import type { CardConfirmation, SavedCard } from './card-entry.types';
 
 /** The reference processor's side of the port. */
 function createCardEntryActors(deps: { client: ChannelClient }) {
@@ -44,5 +46,17 @@ export function createCardEntry(deps: { client: ChannelClient; confirmWithStripe
   const { confirmWithStripe } = deps;
   return cardEntryMachine.provide({
     actors: { ...createCardEntryActors(deps), ...(confirmWithStripe ? { confirmWithStripe } : {}) },
+  });
+}
+
+/**
+ * The viewer's saved cards, the default first ("Please select one of your saved cards or enter new one"): the one
+ * reading of them, invoked by each flow that offers them (payment, free trial) as its `loadSavedCards` actor.
+ */
+export function loadSavedCards(deps: { client: ChannelClient }) {
+  const { client } = deps;
+  return fromPromise<readonly SavedCard[]>(async ({ signal }) => {
+    const { cards } = await client.request(CardsDocument, {}, { signal });
+    return (cards?.data ?? []).filter((card): card is SavedCard => card !== null).sort((a, b) => Number(b.is_default) - Number(a.is_default));
   });
 }

@@ -4,13 +4,15 @@
  * the payment-provider port may answer.
  */
 import { cardEntryMachine } from './card-entry.machine';
-import { type CardChoice, type CardEntryInput, type CardEntryOutput, type CardIntent, CardRefusal } from './card-entry.types';
+import { type CardChoice, type CardEntryInput, type CardEntryOutput, type CardIntent, CardRefusal, type SavedCard } from './card-entry.types';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { defineModel } from '../shared/machine-model';
 import { requestError } from '../shared/client-fixtures';
 
 export const VISA = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
+/** The viewer's one saved card, as `loadSavedCards` answers it to the flows that offer it (payment, free trial). */
+export const SAVED_CARD: SavedCard = { id: 'pm_saved', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, is_default: true };
 const SAVED: CardChoice = { kind: 'saved', paymentMethodId: 'pm_saved' };
 const NEW: CardChoice = { kind: 'new', details: VISA, save: true };
 /** Stripe Elements holds the details in the page. */

@@ -3,10 +3,13 @@
  * (payment, free trial) and with the payment-provider port: the card the viewer chose, the intent to confirm it on,
  * and how the confirmation ended.
  */
-import type { CardDetails_Input, PaymentProvider } from '../../mesh/client/generated/graphql';
+import type { CardDetails_Input, CardFieldsFragment, PaymentProvider } from '../../mesh/client/generated/graphql';
 
 /** A card number, expiry and CVC typed into the reference processor's form. */
 export type CardDetails = CardDetails_Input;
+
+/** One of the viewer's saved cards, as the API lists them (brand, last four digits, expiry, whether it is the default). */
+export type SavedCard = CardFieldsFragment;
 
 /**
  * The card the viewer pays with: a saved one, or a new one (kept for later payments when `save`). A new card's

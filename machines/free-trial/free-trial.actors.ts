@@ -4,15 +4,14 @@
  * adapter. `now` is the app's clock in milliseconds (the browser adapter passes `Date.now`).
  */
 import { type PromiseActorLogic, fromPromise } from 'xstate';
-import { CardsDocument } from '../../mesh/client/generated/documents/Cards';
 import { CreateSetupIntentDocument } from '../../mesh/client/generated/documents/CreateSetupIntent';
 import { ProfileDocument } from '../../mesh/client/generated/documents/Profile';
 import { StartTrialDocument } from '../../mesh/client/generated/documents/StartTrial';
 import { SubscriptionPlanDocument } from '../../mesh/client/generated/documents/SubscriptionPlan';
 import type { ChannelClient } from '../../mesh/client/transport';
-import { createCardEntry } from '../card-entry/card-entry.actors';
+import { createCardEntry, loadSavedCards } from '../card-entry/card-entry.actors';
 import type { CardConfirmation } from '../card-entry/card-entry.types';
-import type { SavedCard, SetupIntent, StartTrialInput, StartedTrial, TrialFacts, TrialPlan } from './free-trial.types';
+import type { SetupIntent, StartTrialInput, StartedTrial, TrialFacts, TrialPlan } from './free-trial.types';
 
 export function createFreeTrialActors(deps: {
   client: ChannelClient;
@@ -23,21 +22,17 @@ export function createFreeTrialActors(deps: {
   const trialEndsInMs = (plan: TrialPlan): number | null => (plan.trial_ends_at === null ? null : plan.trial_ends_at * 1000 - now());
 
   return {
-    // Three reads (no single operation carries the plan, the profile's trial flag and the cards together).
+    // Two reads (no single operation carries the plan and the profile's trial flag together).
     loadTrial: fromPromise<TrialFacts, { subscriptionId: number }>(async ({ input, signal }) => {
-      const [{ subscription }, { profile }, { cards }] = await Promise.all([
+      const [{ subscription }, { profile }] = await Promise.all([
         client.request(SubscriptionPlanDocument, { id: input.subscriptionId }, { signal }),
         client.request(ProfileDocument, {}, { signal }),
-        client.request(CardsDocument, {}, { signal }),
       ]);
       if (!subscription || !profile) throw new Error('The subscription or the profile was not answered');
-      return {
-        plan: subscription,
-        trialPeriodUsed: profile.trial_period_used,
-        cards: (cards?.data ?? []).filter((card): card is SavedCard => card !== null),
-        trialEndsInMs: trialEndsInMs(subscription),
-      };
+      return { plan: subscription, trialPeriodUsed: profile.trial_period_used, trialEndsInMs: trialEndsInMs(subscription) };
     }),
+
+    loadSavedCards: loadSavedCards({ client }),
 
     createSetupIntent: fromPromise<SetupIntent>(async ({ signal }) => {
       const { setupIntent } = await client.request(CreateSetupIntentDocument, {}, { signal });

@@ -7,7 +7,7 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { cardEntryMachine } from '../card-entry/card-entry.machine';
-import { type CardEntryInput, type CardEntryOutput, cardIntentOf } from '../card-entry/card-entry.types';
+import { type CardEntryInput, type CardEntryOutput, cardIntentOf, type SavedCard } from '../card-entry/card-entry.types';
 import { userMessageOf } from '../shared/failures';
 import { notProvided } from '../shared/not-provided';
 import type {
@@ -44,6 +44,7 @@ export const freeTrialMachine = setup({
   },
   actors: {
     loadTrial: fromPromise<TrialFacts, { subscriptionId: number }>(notProvided('loadTrial')),
+    loadSavedCards: fromPromise<readonly SavedCard[]>(notProvided('loadSavedCards')),
     createSetupIntent: fromPromise<SetupIntent>(notProvided('createSetupIntent')),
     // A child machine: the app shell gives it its real actors (createCardEntry).
     cardEntry: cardEntryMachine,
@@ -56,7 +57,7 @@ export const freeTrialMachine = setup({
     offersTrial: ({ context }) => (context.plan?.trial_period ?? 0) > 0,
     isTrialUsed: ({ context }) => context.trialPeriodUsed,
     isOwnSavedCard: ({ context, event }) =>
-      event.type === 'user.selectSavedCard' && context.cards.some((card) => card.id === event.paymentMethodId),
+      event.type === 'user.selectSavedCard' && context.savedCards.some((card) => card.id === event.paymentMethodId),
     hasCard: ({ context }) => context.card !== null,
     usesSavedCard: ({ context }) => context.card?.kind === 'saved',
     isCardConfirmed: (_, outcome: CardEntryOutput) => outcome.result === 'confirmed',
@@ -65,10 +66,10 @@ export const freeTrialMachine = setup({
     keepFacts: assign((_, facts: TrialFacts) => ({
       plan: facts.plan,
       trialPeriodUsed: facts.trialPeriodUsed,
-      cards: facts.cards,
       nextCheckInMs: nextCheckIn(facts.trialEndsInMs),
       errorMessage: null,
     })),
+    keepSavedCards: assign((_, savedCards: readonly SavedCard[]) => ({ savedCards })),
     selectSavedCard: assign(({ event }) =>
       event.type === 'user.selectSavedCard' ? { card: { kind: 'saved', paymentMethodId: event.paymentMethodId } as const, errorMessage: null } : {},
     ),
@@ -101,7 +102,7 @@ export const freeTrialMachine = setup({
     subscriptionId: input.subscriptionId,
     plan: null,
     trialPeriodUsed: false,
-    cards: [],
+    savedCards: [],
     card: null,
     setupIntent: null,
     nextCheckInMs: TRIAL_CHECK_RETRY_MS,
@@ -110,7 +111,7 @@ export const freeTrialMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: "Reading the plan, whether the viewer has had a trial, and the viewer's saved cards.",
+      description: 'Reading the plan and whether the viewer has had a trial.',
       tags: ['loading'],
       invoke: {
         id: 'loadTrial',
@@ -135,8 +136,26 @@ export const freeTrialMachine = setup({
         { guard: 'isSubscribed', target: 'subscribed', description: 'The viewer has a paid subscription to this plan.' },
         { guard: not('offersTrial'), target: 'noTrial', description: 'This plan has no free days.' },
         { guard: 'isTrialUsed', target: 'trialUsed', description: 'The viewer has had their free trial (trial_period_used).' },
-        { target: 'choosingCard', description: 'A trial can start.' },
+        { target: 'loadingCards', description: 'A trial can start.' },
       ],
+    },
+    loadingCards: {
+      description: "The trial is offered: reading the viewer's saved cards, to start it with one of them or a new one.",
+      tags: ['loading'],
+      invoke: {
+        id: 'loadSavedCards',
+        src: 'loadSavedCards',
+        onDone: {
+          target: 'choosingCard',
+          actions: { type: 'keepSavedCards', params: ({ event }) => event.output },
+          description: 'The saved cards are offered beside a new one.',
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+          description: 'The saved cards could not be read: the viewer may try again.',
+        },
+      },
     },
     choosingCard: {
       description: 'The trial is offered: the viewer picks a saved card or enters a new one, charged only after the free days.',

@@ -8,8 +8,9 @@ import {
   TRIAL_CHECK_RETRY_MS,
   TRIAL_END_GRACE_MS,
 } from './free-trial.machine';
-import type { CardEntryOutput } from '../card-entry/card-entry.types';
-import type { SavedCard, SetupIntent, StartedTrial, TrialFacts } from './free-trial.types';
+import { SAVED_CARD } from '../card-entry/card-entry.model';
+import type { CardEntryOutput, SavedCard } from '../card-entry/card-entry.types';
+import type { SetupIntent, StartedTrial, TrialFacts } from './free-trial.types';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { defineModel } from '../shared/machine-model';
@@ -17,28 +18,26 @@ import { requestError } from '../shared/client-fixtures';
 import { plan } from '../shared/commerce-fixtures';
 
 const HOUR = 3_600_000;
-const SAVED_CARD: SavedCard = { id: 'pm_saved', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, is_default: true };
 export const VISA = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
 const TRIAL_ENDS_AT = 1_767_830_400;
 
 const inTrialPlan = plan({ status: 'active', auto_renew: true, trial_ends_at: TRIAL_ENDS_AT, renews_at: TRIAL_ENDS_AT, is_purchased: true });
 export const FACTS = {
-  offered: { plan: plan(), trialPeriodUsed: false, cards: [SAVED_CARD], trialEndsInMs: null },
+  offered: { plan: plan(), trialPeriodUsed: false, trialEndsInMs: null },
   /** Seven days left: read again in a day (the longest wait). */
-  inTrial: { plan: inTrialPlan, trialPeriodUsed: true, cards: [SAVED_CARD], trialEndsInMs: 7 * 24 * HOUR },
+  inTrial: { plan: inTrialPlan, trialPeriodUsed: true, trialEndsInMs: 7 * 24 * HOUR },
   /** One hour left: read again a minute after it ends. */
-  endingSoon: { plan: inTrialPlan, trialPeriodUsed: true, cards: [SAVED_CARD], trialEndsInMs: HOUR },
+  endingSoon: { plan: inTrialPlan, trialPeriodUsed: true, trialEndsInMs: HOUR },
   /** The trial ended and the card was charged. */
   charged: {
     plan: plan({ status: 'active', auto_renew: true, renews_at: TRIAL_ENDS_AT + 30 * 86_400, is_purchased: true }),
     trialPeriodUsed: true,
-    cards: [SAVED_CARD],
     trialEndsInMs: null,
   },
   /** The annual plan has no free days. */
-  noTrial: { plan: plan({ id: 4, trial_period: 0, period: 'annual', offer: 'annual' }), trialPeriodUsed: false, cards: [], trialEndsInMs: null },
+  noTrial: { plan: plan({ id: 4, trial_period: 0, period: 'annual', offer: 'annual' }), trialPeriodUsed: false, trialEndsInMs: null },
   /** Cancelled during the trial, which has now ended: nothing was charged. */
-  used: { plan: plan({ status: 'expired', auto_renew: false }), trialPeriodUsed: true, cards: [SAVED_CARD], trialEndsInMs: null },
+  used: { plan: plan({ status: 'expired', auto_renew: false }), trialPeriodUsed: true, trialEndsInMs: null },
 } satisfies Record<string, TrialFacts>;
 
 const referenceIntent: SetupIntent = { id: 'seti_1', clientSecret: 'seti_1_secret', provider: 'reference', publishableKey: null };
@@ -68,6 +67,8 @@ export const freeTrialModel = defineModel({
   outputs: {
     loadTrial: [FACTS.offered, FACTS.inTrial, FACTS.endingSoon, FACTS.charged, FACTS.noTrial, FACTS.used],
     refreshTrial: [FACTS.charged, FACTS.used, FACTS.inTrial],
+    // The viewer's saved card, or none yet.
+    loadSavedCards: [[SAVED_CARD], []] satisfies Array<readonly SavedCard[]>,
     createSetupIntent: [referenceIntent],
     cardEntry: [{ result: 'confirmed' }, { result: 'refused', message: 'Your card number is incorrect.' }] satisfies CardEntryOutput[],
     startTrial: [started],
@@ -75,6 +76,7 @@ export const freeTrialModel = defineModel({
   errors: {
     loadTrial: [requestError('network', 0, 'fetch failed')],
     refreshTrial: [requestError('crash', 503, 'Service Unavailable')],
+    loadSavedCards: [requestError('crash', 503, 'Service Unavailable')],
     createSetupIntent: [requestError('crash', 503, 'Service Unavailable')],
     cardEntry: [new Error('card entry stopped')],
     startTrial: [requestError('http', 409, 'The free trial has already been used')],

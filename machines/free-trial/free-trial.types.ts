@@ -1,16 +1,14 @@
 /** What the free-trial machine holds and what its actors exchange (machines/free-trial/free-trial.machine.ts). */
-import type { CardFieldsFragment, PaymentProvider, SubscriptionPlanFieldsFragment } from '../../mesh/client/generated/graphql';
-import type { CardChoice, CardDetails } from '../card-entry/card-entry.types';
+import type { PaymentProvider, SubscriptionPlanFieldsFragment } from '../../mesh/client/generated/graphql';
+import type { CardChoice, CardDetails, SavedCard } from '../card-entry/card-entry.types';
 
 export type TrialPlan = SubscriptionPlanFieldsFragment;
-export type SavedCard = CardFieldsFragment;
 
-/** What the trial page needs to know, read afresh on opening and when the trial should have ended. */
+/** Where the viewer stands with the plan, read afresh on opening and when the trial should have ended. */
 export interface TrialFacts {
   plan: TrialPlan;
   /** SPEC §3 User.trial_period_used: one free trial per viewer. */
   trialPeriodUsed: boolean;
-  cards: readonly SavedCard[];
   /** Milliseconds until `plan.trial_ends_at` by the app's clock; null when no trial is running. */
   trialEndsInMs: number | null;
 }
@@ -39,7 +37,8 @@ export interface FreeTrialContext {
   subscriptionId: number;
   plan: TrialPlan | null;
   trialPeriodUsed: boolean;
-  cards: readonly SavedCard[];
+  /** The viewer's saved cards to start the trial with, the default first; read once the trial is offered. */
+  savedCards: readonly SavedCard[];
   /** The card the trial is started with: a saved one, or a new one saved first through a setup intent. */
   card: CardChoice | null;
   setupIntent: SetupIntent | null;

@@ -8,7 +8,7 @@ import { ApplyCouponDocument } from '../../mesh/client/generated/documents/Apply
 import { BuyDocument } from '../../mesh/client/generated/documents/Buy';
 import { OrdersDocument } from '../../mesh/client/generated/documents/Orders';
 import type { ChannelClient } from '../../mesh/client/transport';
-import { createCardEntry } from '../card-entry/card-entry.actors';
+import { createCardEntry, loadSavedCards } from '../card-entry/card-entry.actors';
 import type { CardConfirmation } from '../card-entry/card-entry.types';
 import { createOrderPolling } from './order-polling';
 import type { AppliedCoupon, ApplyCouponInput, BuyInput, Checkout, Order } from './payment.types';
@@ -50,6 +50,7 @@ export function createPaymentActors(deps: { client: ChannelClient; confirmWithSt
       };
     }),
 
+    loadSavedCards: loadSavedCards({ client }),
     cardEntry: createCardEntry(deps),
     pollOrder: createOrderPolling({ client }),
   };

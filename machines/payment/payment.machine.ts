@@ -6,7 +6,7 @@
  * failed order is shown in the popup queue through the `showPopup` action.
  */
 import { and, assign, fromPromise, not, sendTo, setup } from 'xstate';
-import { type CardEntryInput, type CardEntryOutput, cardIntentOf } from '../card-entry/card-entry.types';
+import { type CardEntryInput, type CardEntryOutput, cardIntentOf, type SavedCard } from '../card-entry/card-entry.types';
 import { cardEntryMachine } from '../card-entry/card-entry.machine';
 import type { PopupRequest } from '../popup-queue/popup-queue.machine';
 import { type PollingOutput, pollingMachine } from '../polling/polling.machine';
@@ -80,6 +80,7 @@ export const paymentMachine = setup({
     // Safe defaults: nothing reaches the network until the app shell provides the real actors
     // (createPaymentActors); each one that is missing fails into a handled state.
     loadOrders: fromPromise<readonly OrderFacts[]>(notProvided('loadOrders')),
+    loadSavedCards: fromPromise<readonly SavedCard[]>(notProvided('loadSavedCards')),
     applyCoupon: fromPromise<AppliedCoupon, ApplyCouponInput>(notProvided('applyCoupon')),
     buy: fromPromise<Checkout, BuyInput>(notProvided('buy')),
     // Child machines: the app shell gives them their real actors (createCardEntry, createOrderPolling).
@@ -89,6 +90,8 @@ export const paymentMachine = setup({
   guards: paymentGuards,
   actions: {
     keepOrders: assign((_, orders: readonly OrderFacts[]) => ({ orders })),
+    keepSavedCards: assign((_, savedCards: readonly SavedCard[]) => ({ savedCards })),
+    forgetSavedCards: assign({ savedCards: [] }),
     selectPurchase: assign(({ event }) =>
       event.type === 'user.selectPurchase'
         ? { purchase: event.purchase, participantId: null, coupon: null, promoCode: null, promoError: null, validationError: null, openOrderId: null }
@@ -139,6 +142,7 @@ export const paymentMachine = setup({
   context: ({ input }) => ({
     purchase: input.purchase ?? null,
     orders: [],
+    savedCards: [],
     card: null,
     participantId: null,
     coupon: null,
@@ -194,8 +198,17 @@ export const paymentMachine = setup({
       },
     },
     editing: {
-      description: 'The purchase form: card, team (for a team pass) and promo code.',
+      description: "The purchase form: card, team (for a team pass) and promo code. The viewer's saved cards are read meanwhile.",
       initial: 'ready',
+      invoke: {
+        id: 'loadSavedCards',
+        src: 'loadSavedCards',
+        onDone: {
+          actions: { type: 'keepSavedCards', params: ({ event }) => event.output },
+          description: 'The saved cards are offered beside a new one.',
+        },
+        onError: { actions: 'forgetSavedCards', description: 'The saved cards could not be read: the viewer enters a new card.' },
+      },
       on: {
         'user.selectPurchase': {
           target: 'routing',

@@ -3,7 +3,8 @@
  * give, and what buying, confirming and order polling may answer. Events are offered where a viewer could send
  * them (a selection while nothing is selected, a card while none is chosen...), which keeps the model small.
  */
-import type { CardEntryOutput } from '../card-entry/card-entry.types';
+import { SAVED_CARD } from '../card-entry/card-entry.model';
+import type { CardEntryOutput, SavedCard } from '../card-entry/card-entry.types';
 import { amountDue } from './payment.guards';
 import { paymentMachine } from './payment.machine';
 import {
@@ -103,6 +104,7 @@ export const paymentModel = defineModel({
   },
   outputs: {
     loadOrders: [[OWNED_PLAN_ORDER]],
+    loadSavedCards: [[SAVED_CARD]] satisfies Array<readonly SavedCard[]>,
     applyCoupon: [WELCOME10],
     buy: [checkout('processing'), checkout('paid')],
     cardEntry: [{ result: 'confirmed' }, { result: 'refused', message: 'Your card number is incorrect.' }] satisfies CardEntryOutput[],
@@ -116,6 +118,7 @@ export const paymentModel = defineModel({
   },
   errors: {
     loadOrders: [requestError('network', 0, 'fetch failed')],
+    loadSavedCards: [requestError('network', 0, 'fetch failed')],
     applyCoupon: [requestError('http', 422, 'Promo code is invalid')],
     buy: [requestError('http', 409, 'You already have access to this event')],
     cardEntry: [new Error('card entry stopped')],

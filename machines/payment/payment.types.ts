@@ -1,7 +1,7 @@
 /** What the payment machine holds and what its actors exchange (machines/payment/payment.machine.ts). */
 import type { ApplyCouponQuery, OrderFieldsFragment, PaymentProvider, PurchaseType } from '../../mesh/client/generated/graphql';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
-import type { CardChoice, CardDetails } from '../card-entry/card-entry.types';
+import type { CardChoice, CardDetails, SavedCard } from '../card-entry/card-entry.types';
 import type { PopupRequest } from '../popup-queue/popup-queue.machine';
 import type { OrderFacts } from './purchased-flags';
 
@@ -107,6 +107,8 @@ export interface PaymentContext {
   purchase: PurchaseSelection | null;
   /** The viewer's paid, active orders, for the purchased flags (SPEC §4); empty when they could not be read. */
   orders: readonly OrderFacts[];
+  /** The viewer's saved cards to pay with, the default first; empty until read, or when they could not be. */
+  savedCards: readonly SavedCard[];
   card: CardChoice | null;
   /** The team chosen for a team pass. */
   participantId: number | null;

@@ -1,10 +1,10 @@
 /**
- * The commerce reads (SPEC §2 /packages, /buy and /select-package/{id}; §7 Payments): the channel's offers, one
- * offer made ready to be paid (what the payment machine is started with), and the viewer's saved cards. They go to
+ * The commerce reads (SPEC §2 /packages, /buy and /select-package/{id}; §7 Payments): the channel's offers and one
+ * offer made ready to be paid (what the payment machine is started with). The viewer's saved cards are the payment
+ * and free-trial machines' own reading (`loadSavedCards`, machines/card-entry/card-entry.actors.ts). They go to
  * the client itself, never through the store cache: whether something is purchased is the viewer's and changes with
  * each payment.
  */
-import { CardsDocument } from '../../mesh/client/generated/documents/Cards';
 import { EventPurchaseDocument } from '../../mesh/client/generated/documents/EventPurchase';
 import { PackageDocument } from '../../mesh/client/generated/documents/Package';
 import { PackagesDocument } from '../../mesh/client/generated/documents/Packages';
@@ -13,7 +13,6 @@ import { SubscriptionPlanDocument } from '../../mesh/client/generated/documents/
 import type { ChannelClient } from '../../mesh/client/transport';
 import type {
   BillingPeriod,
-  CardFieldsFragment,
   EventCardFragment,
   PackageFieldsFragment,
   PassKind,
@@ -26,9 +25,6 @@ import { defineRead, present } from './read';
 export type Pass = PackageFieldsFragment;
 /** @public */
 export type SubscriptionPlan = SubscriptionPlanFieldsFragment;
-/** @public */
-export type SavedCard = CardFieldsFragment;
-
 
 /** The channel's offers as /packages shows them: passes and packages (not the single-event ones) and plans. */
 export interface Offers {
@@ -163,9 +159,3 @@ async function eventOffer(client: ChannelClient, eventId: number, singleEventPac
     plan: null,
   };
 }
-
-/** The viewer's saved cards, the default first ("Please select one of your saved cards or enter new one"). */
-export const savedCardsRead = defineRead<null, SavedCard[]>('savedCards', async ({ client }, _params, signal) => {
-  const { cards } = await client.request(CardsDocument, {}, { signal });
-  return present(cards?.data).sort((a, b) => Number(b.is_default) - Number(a.is_default));
-});

@@ -45,7 +45,7 @@ describe('free trial with the real client', () => {
     expect(monthly.trial_period).toBe(7);
     const offered = await until((s) => !s.hasTag('loading'));
     expect(offered.value).toBe('choosingCard');
-    expect(offered.context.cards).toEqual([]);
+    expect(offered.context.savedCards).toEqual([]);
 
     actor.send({ type: 'user.enterNewCard', details: card(CARDS.visa) });
     actor.send({ type: 'user.startTrial' });

@@ -12,7 +12,8 @@ import {
   TRIAL_END_GRACE_MS,
 } from '../../machines/free-trial/free-trial.machine';
 import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
-import type { CardConfirmation } from '../../machines/card-entry/card-entry.types';
+import type { CardConfirmation, SavedCard } from '../../machines/card-entry/card-entry.types';
+import { SAVED_CARD } from '../../machines/card-entry/card-entry.model';
 import type { SetupIntent, StartTrialInput, StartedTrial, TrialFacts } from '../../machines/free-trial/free-trial.types';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { requestError } from '../../machines/shared/client-fixtures';
@@ -23,7 +24,7 @@ const HOUR = 3_600_000;
 
 function start(reads: Array<TrialFacts | Error>, options: { setupIntent?: SetupIntent; setupError?: unknown } = {}) {
   const clock = new SimulatedClock();
-  const calls = { reads: 0, setups: [] as CardConfirmation[], starts: [] as StartTrialInput[] };
+  const calls = { reads: 0, cardReads: 0, setups: [] as CardConfirmation[], starts: [] as StartTrialInput[] };
   const machine = freeTrialMachine.provide({
     actors: {
       loadTrial: fromPromise<TrialFacts, { subscriptionId: number }>(async () => {
@@ -32,6 +33,10 @@ function start(reads: Array<TrialFacts | Error>, options: { setupIntent?: SetupI
         if (answer === undefined) throw new Error('no read left');
         if (answer instanceof Error) throw answer;
         return answer;
+      }),
+      loadSavedCards: fromPromise<readonly SavedCard[]>(async () => {
+        calls.cardReads += 1;
+        return [SAVED_CARD];
       }),
       createSetupIntent: fromPromise<SetupIntent>(
         async () => options.setupIntent ?? { id: 'seti_1', clientSecret: 'seti_1_secret', provider: 'reference', publishableKey: null },
@@ -63,6 +68,9 @@ describe('free trial', () => {
     const { actor, snapshot, calls } = start([FACTS.offered]);
     await settle();
     expect(snapshot().hasTag('offer')).toBe(true);
+    // The cards are read once the trial is offered, with the one reading the payment uses too.
+    expect(calls.cardReads).toBe(1);
+    expect(snapshot().context.savedCards).toEqual([SAVED_CARD]);
     actor.send({ type: 'user.startTrial' });
     expect(snapshot().context.errorMessage).toBe('Please select one of your saved cards or enter new one');
     actor.send({ type: 'user.selectSavedCard', paymentMethodId: 'pm_someone_else' });
@@ -121,6 +129,8 @@ describe('free trial', () => {
     const none = start([FACTS.noTrial]);
     await settle();
     expect(none.snapshot().value).toBe('noTrial');
+    // No trial to start: no card to choose, none read.
+    expect(used.calls.cardReads + none.calls.cardReads).toBe(0);
   });
 
   it('reads the trial again a minute after it should have ended, and shows the charge', async () => {

@@ -4,7 +4,7 @@
  * clock moved and its jobs run between polls; the machine's own 2000 ms on a simulated clock), and the event then
  * reads as purchased. The failure path: a declined card ends in the error state with the failed order, and the
  * failure popup goes to the popup queue (the `showPopup` action). Offline, the polling asks nothing until the
- * browser is back online.
+ * browser is back online. A viewer's saved cards are offered (the default first) and pay.
  */
 import { PAYMENT_FAILED } from '../../mesh/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,5 +148,29 @@ describe('payment with the real client', () => {
     const paid = await until((s) => s.hasTag('success'));
     expect(asked()).toBe(before + 1);
     expect(paid.context.order).toMatchObject({ status: 'paid' });
+  });
+
+  it("offers the viewer's saved cards, the default first, and pays with one of them", async () => {
+    const viewer = await shop.newViewer('saved-card-buyer');
+    await shop.saveCard(viewer.token, CARDS.visa);
+    const preferred = await shop.saveCard(viewer.token, CARDS.visa, true);
+    const real = realClient(api);
+    await real.login(viewer.email);
+    const { purchase } = await paidEventPurchase(shop);
+    const { actor, clock, until } = startPayment(real, purchase);
+    const form = await until((s) => s.matches({ editing: 'ready' }) && s.context.savedCards.length > 0);
+    expect(form.context.savedCards.map((saved) => [saved.id, saved.is_default])).toEqual([
+      [preferred.id, true],
+      [expect.any(String), false],
+    ]);
+
+    actor.send({ type: 'user.selectSavedCard', paymentMethodId: preferred.id });
+    actor.send({ type: 'user.submit' });
+    await until((s) => s.matches({ processing: 'polling' }));
+    api.clock.advance(3);
+    api.runJobs();
+    clock.increment(ORDER_POLL_INTERVAL_MS);
+    const paid = await until((s) => s.status === 'done');
+    expect(paid.context.order).toMatchObject({ status: 'paid', product: { id: purchase.id } });
   });
 });

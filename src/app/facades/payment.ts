@@ -54,6 +54,8 @@ export function usePayment() {
     errorMessage: PaymentFlow.useSelect((s) => s.context.errorMessage),
     order: PaymentFlow.useSelect((s): Order | null => s.context.order),
     teamId: PaymentFlow.useSelect((s) => s.context.participantId),
+    /** The viewer's saved cards to pay with (none until they are read). */
+    savedCards: PaymentFlow.useSelect((s) => s.context.savedCards),
     /** Which kind of card is chosen, if any. */
     cardKind: PaymentFlow.useSelect((s) => s.context.card?.kind ?? null),
     /** The saved card chosen, if one is. */
@@ -116,7 +118,8 @@ export function useFreeTrial() {
     ...senders,
     status,
     plan: FreeTrialFlow.useSelect((s) => s.context.plan),
-    cards: FreeTrialFlow.useSelect((s) => s.context.cards),
+    /** The viewer's saved cards to start the trial with. */
+    savedCards: FreeTrialFlow.useSelect((s) => s.context.savedCards),
     cardKind: FreeTrialFlow.useSelect((s) => s.context.card?.kind ?? null),
     savedCardId: FreeTrialFlow.useSelect((s) => (s.context.card?.kind === 'saved' ? s.context.card.paymentMethodId : null)),
     errorMessage: FreeTrialFlow.useSelect((s) => s.context.errorMessage),

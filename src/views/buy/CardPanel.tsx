@@ -5,8 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardDetails } from '../../../machines/card-entry/card-entry.types';
-import type { SavedCard } from '../../../machines/resource/commerce.reads';
+import type { CardDetails, SavedCard } from '../../../machines/card-entry/card-entry.types';
 import { useStripeKey } from '../../app/facades/payment';
 import { visuallyHidden } from '../../components/controls.css';
 import { CheckboxField, fieldValue, TextField } from '../../components/form/Fields';

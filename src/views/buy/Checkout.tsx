@@ -8,7 +8,7 @@ import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AppliedCoupon } from '../../../machines/payment/payment.types';
-import { checkoutRead, savedCardsRead, type CheckoutOffer, type CheckoutTarget } from '../../../machines/resource/commerce.reads';
+import { checkoutRead, type CheckoutOffer, type CheckoutTarget } from '../../../machines/resource/commerce.reads';
 import { useOpenOrder, usePayment, usePollingSignals } from '../../app/facades/payment';
 import { useRead } from '../../app/facades/read';
 import { useAnonymous } from '../../app/facades/session';
@@ -198,8 +198,6 @@ function CheckoutForm({ offer }: { offer: CheckoutOffer }) {
   const message = useMessage();
   const payment = usePayment();
   const { money } = useMoney();
-  const cards = useRead(savedCardsRead, null);
-  const saved = cards.data ?? [];
   const due = payment.due;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -239,7 +237,7 @@ function CheckoutForm({ offer }: { offer: CheckoutOffer }) {
         )}
         {due > 0 && (
           <CardPanel
-            cards={saved}
+            cards={payment.savedCards}
             savedCardId={payment.savedCardId}
             cardKind={payment.cardKind}
             onSavedCard={payment.selectSavedCard}

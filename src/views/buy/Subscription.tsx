@@ -81,7 +81,7 @@ function TrialForm({ offer }: { offer: CheckoutOffer }) {
   return (
     <form className={styles.checkout} onSubmit={onSubmit} noValidate aria-label={t('buy.trialTitle')}>
       <CardPanel
-        cards={trial.cards}
+        cards={trial.savedCards}
         savedCardId={trial.savedCardId}
         cardKind={trial.cardKind}
         onSavedCard={trial.selectSavedCard}
