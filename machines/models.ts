@@ -28,7 +28,7 @@ import { pollingModel } from './polling/polling.model';
 import { languageModel } from './language/language.model';
 import { navigationModel } from './navigation/navigation.model';
 import { accountFormModel } from './account-form/account-form.model';
-import { eventDownloadModel } from './event-download/event-download.model';
+import { downloadModel } from './download/download.model';
 
 export const machineModels: Record<MachineName, AnyMachineModel> = {
   'analytics-session': analyticsSessionModel,
@@ -53,5 +53,5 @@ export const machineModels: Record<MachineName, AnyMachineModel> = {
   language: languageModel,
   navigation: navigationModel,
   'account-form': accountFormModel,
-  'event-download': eventDownloadModel,
+  download: downloadModel,
 };

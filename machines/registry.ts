@@ -26,7 +26,7 @@ import { pollingMachine } from './polling/polling.machine';
 import { languageMachine } from './language/language.machine';
 import { navigationMachine } from './navigation/navigation.machine';
 import { accountFormMachine } from './account-form/account-form.machine';
-import { eventDownloadMachine } from './event-download/event-download.machine';
+import { downloadMachine } from './download/download.machine';
 
 export const machineRegistry = {
   'analytics-session': analyticsSessionMachine,
@@ -51,7 +51,7 @@ export const machineRegistry = {
   language: languageMachine,
   navigation: navigationMachine,
   'account-form': accountFormMachine,
-  'event-download': eventDownloadMachine,
+  download: downloadMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machineRegistry;

@@ -34,7 +34,7 @@ export const PaymentFlow = defineScreenFlow('payment');
 export const FreeTrialFlow = defineScreenFlow('freeTrial');
 export const AutoRenewalFlow = defineScreenFlow('autoRenewal');
 export const ClipFlow = defineScreenFlow('clipCreation');
-export const EventDownloadFlow = defineScreenFlow('eventDownload');
+export const EventDownloadFlow = defineScreenFlow('download');
 
 /** What the shell keeps beside its actors: the app's local storage (the grid or list choice, `trk`). */
 interface Shell {

@@ -13,7 +13,7 @@ import type { accountFormMachine } from '../../../machines/account-form/account-
 import type { analyticsSessionMachine } from '../../../machines/analytics-session/analytics-session.machine';
 import type { autoRenewalMachine } from '../../../machines/auto-renewal/auto-renewal.machine';
 import type { clipCreationMachine } from '../../../machines/clip-creation/clip-creation.machine';
-import type { eventDownloadMachine } from '../../../machines/event-download/event-download.machine';
+import type { downloadMachine } from '../../../machines/download/download.machine';
 import type { favouritesMachine } from '../../../machines/favourites/favourites.machine';
 import type { freeTrialMachine } from '../../../machines/free-trial/free-trial.machine';
 import type { languageMachine } from '../../../machines/language/language.machine';
@@ -28,7 +28,7 @@ import { toastMachine } from '../../../machines/toast/toast.machine';
 import { createStorageKeyStore } from '../../adapters/key-store';
 import { provideAccountForm } from './account-form';
 import { provideAnalytics } from './analytics';
-import { provideClipCreation, provideEventDownload } from './clips';
+import { provideClipCreation, provideDownload } from './clips';
 import type { CoreActors } from './core-logic';
 import { provideFavourites } from './favourites';
 import { provideLanguage } from './language';
@@ -59,7 +59,7 @@ export interface AppLogic {
   /** Cutting a clip from the event being watched, then sharing, downloading or deleting it. */
   clipCreation: typeof clipCreationMachine;
   /** Downloading a finished game's recording. */
-  eventDownload: typeof eventDownloadMachine;
+  download: typeof downloadMachine;
   /** The resource machine whose `load` is this read (one machine per read definition, built once). */
   read(definition: Read<never, unknown>): typeof resourceMachine;
 }
@@ -76,7 +76,7 @@ function provideAppLogic(core: CoreActors, i18n: () => i18n | null): AppLogic {
     navigation: provideNavigation(core),
     accountForm: provideAccountForm(core),
     clipCreation: provideClipCreation(core),
-    eventDownload: provideEventDownload(core),
+    download: provideDownload(core),
     payment: providePayment(core),
     freeTrial: provideFreeTrial(core),
     autoRenewal: provideAutoRenewal(core),

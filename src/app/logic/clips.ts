@@ -6,8 +6,8 @@ import { fromCallback } from 'xstate';
 import { createClipCreationActors } from '../../../machines/clip-creation/clip-creation.actors';
 import { clipCreationMachine } from '../../../machines/clip-creation/clip-creation.machine';
 import type { DeletionAnswer, DeletionQuestion } from '../../../machines/clip-creation/clip-creation.types';
-import { createEventDownloadActors } from '../../../machines/event-download/event-download.actors';
-import { eventDownloadMachine } from '../../../machines/event-download/event-download.machine';
+import { createDownloadActors } from '../../../machines/download/download.actors';
+import { downloadMachine } from '../../../machines/download/download.machine';
 import { saveLink } from '../../adapters/save-file';
 import type { CoreActors } from './core-logic';
 import { askPopup } from './popup-question';
@@ -42,9 +42,10 @@ export function provideClipCreation(core: Pick<CoreActors, 'client' | 'system'>)
   });
 }
 
-export function provideEventDownload(core: Pick<CoreActors, 'client'>): typeof eventDownloadMachine {
-  return eventDownloadMachine.provide({
-    actors: createEventDownloadActors({ client: core.client }),
+/** A game's download: the link over the client, saved by the browser. */
+export function provideDownload(core: Pick<CoreActors, 'client'>): typeof downloadMachine {
+  return downloadMachine.provide({
+    actors: createDownloadActors({ client: core.client }),
     actions: { saveDownload: (_, download) => saveLink(download.url, download.file_name) },
   });
 }

@@ -1,24 +1,22 @@
 /**
  * Downloading a finished game (SPEC §3 capability `download`, §7 download-event/{id}): for a viewer whose pass
- * includes downloads, a button under the game's details; the event-download flow asks for the link, the browser
- * saves the file, and a refusal (no downloads left) is shown in the API's words.
+ * includes downloads, a button under the game's details; the download flow (the machine each clip's download is too)
+ * asks for the link, the browser saves the file, and a refusal (no downloads left) is shown in the API's words.
  */
 import { useTranslation } from 'react-i18next';
 import type { WatchedEvent } from '../../../machines/player/player.types';
-import { useDownloadRight, useEventDownload } from '../../app/facades/event-download';
-import { usePlayer } from '../../app/facades/player';
+import { useEventDownload, useGameDownloadOffered } from '../../app/facades/event-download';
 import { EventDownloadFlow } from '../../app/flows';
 import { secondaryButton } from '../../components/controls.css';
 import { ErrorNotice } from '../../components/form/Fields';
 import * as styles from './watch.css';
 
 export function EventDownload({ event }: { event: WatchedEvent }) {
-  const allowed = useDownloadRight();
-  const { status } = usePlayer();
-  // Only a finished game has a recording to save, and only a viewer who may watch it may save it.
-  if (!allowed || event.stream_status !== 'vod' || status === 'denied') return null;
+  // Only a finished game has a recording to save, and only a viewer whose pass includes downloads and who may watch it.
+  const offered = useGameDownloadOffered(event);
+  if (!offered) return null;
   return (
-    <EventDownloadFlow.Scope input={{ eventId: event.id, capabilities: { download: allowed } }}>
+    <EventDownloadFlow.Scope input={{ target: { kind: 'event', id: event.id }, allowed: offered }}>
       <DownloadButton />
     </EventDownloadFlow.Scope>
   );

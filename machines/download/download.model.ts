@@ -1,5 +1,5 @@
-/** Model of a game's download (machines/event-download): with and without the capability, answered or refused. */
-import { eventDownloadMachine } from './event-download.machine';
+/** Model of a download (machines/download): a game or a clip, with and without the capability, answered or refused. */
+import { downloadMachine } from './download.machine';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { ClientRequestError } from '../../mesh/client/errors';
 import { defineModel } from '../shared/machine-model';
@@ -16,11 +16,13 @@ const noDownloadsLeft = new ClientRequestError({
   upstream: null,
 });
 
-export const eventDownloadModel = defineModel({
-  machine: eventDownloadMachine,
+export const downloadModel = defineModel({
+  machine: downloadMachine,
   inputs: [
-    { eventId: 7, capabilities: { download: true } },
-    { eventId: 7, capabilities: { download: false } },
+    { target: { kind: 'event', id: 7 }, allowed: true },
+    { target: { kind: 'event', id: 7 }, allowed: false },
+    { target: { kind: 'clip', id: 9 }, allowed: true },
+    { target: { kind: 'clip', id: 9 }, allowed: false },
   ],
   outputs: {
     requestDownload: [{ url: 'http://app.test/media/events/7/token/download.ts', file_name: 'summit-vs-boreal.ts' }],
@@ -30,13 +32,14 @@ export const eventDownloadModel = defineModel({
   },
   abstractState: (snapshot) => ({
     value: snapshot.value,
-    canDownload: snapshot.context.canDownload,
+    target: snapshot.context.target,
+    allowed: snapshot.context.allowed,
     download: snapshot.context.download !== null,
     message: snapshot.context.message,
   }),
   check: (snapshot, step) => {
-    const { canDownload, message } = snapshot.context;
-    if (!canDownload && snapshot.matches('requesting')) throw new Error('asked for a link without the download capability');
+    const { allowed, message } = snapshot.context;
+    if (!allowed && snapshot.matches('requesting')) throw new Error('asked for a link without the capability');
     if (message !== null && message !== SOMETHING_WENT_WRONG && message !== 'You have used all 20 of your downloads') {
       throw new Error(`unexpected message "${message}"`);
     }
