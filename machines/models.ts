@@ -29,6 +29,8 @@ import { languageModel } from './language/language.model';
 import { navigationModel } from './navigation/navigation.model';
 import { accountFormModel } from './account-form/account-form.model';
 import { downloadModel } from './download/download.model';
+import { clipModel } from './clip/clip.model';
+import { clipListModel } from './clip-list/clip-list.model';
 
 export const machineModels: Record<MachineName, AnyMachineModel> = {
   'analytics-session': analyticsSessionModel,
@@ -54,4 +56,6 @@ export const machineModels: Record<MachineName, AnyMachineModel> = {
   navigation: navigationModel,
   'account-form': accountFormModel,
   download: downloadModel,
+  clip: clipModel,
+  'clip-list': clipListModel,
 };

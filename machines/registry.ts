@@ -27,6 +27,8 @@ import { languageMachine } from './language/language.machine';
 import { navigationMachine } from './navigation/navigation.machine';
 import { accountFormMachine } from './account-form/account-form.machine';
 import { downloadMachine } from './download/download.machine';
+import { clipMachine } from './clip/clip.machine';
+import { clipListMachine } from './clip-list/clip-list.machine';
 
 export const machineRegistry = {
   'analytics-session': analyticsSessionMachine,
@@ -52,6 +54,8 @@ export const machineRegistry = {
   navigation: navigationMachine,
   'account-form': accountFormMachine,
   download: downloadMachine,
+  clip: clipMachine,
+  'clip-list': clipListMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machineRegistry;

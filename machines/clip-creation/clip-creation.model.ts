@@ -1,7 +1,7 @@
-/** Model of clip creation (machines/clip-creation): form edits, and what the clip API may answer. */
+/** Model of clip creation (machines/clip-creation): who may cut, form edits, what the API answers, how the followed clip ends. */
 import { clipCreationMachine } from './clip-creation.machine';
-import { type Clip, type ClipDraft, validateDraft } from './clip-creation.types';
-import type { PollingOutput } from '../polling/polling.machine';
+import { type ClipDraft, validateDraft } from './clip-creation.types';
+import type { Clip, ClipOutput } from '../clip/clip.types';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { ClientRequestError } from '../../mesh/client/errors';
 import { VALIDATION_MESSAGES as M } from '../../mesh/validation';
@@ -32,13 +32,7 @@ const queued: Clip = {
   share_url: null,
   playlist_url: null,
 };
-const processed: Clip = {
-  ...queued,
-  status: 'processed',
-  share_url: `http://app.test/share/${EVENT_ID}/${queued.uuid}`,
-  playlist_url: `http://app.test/media/clips/${queued.uuid}/index.m3u8`,
-};
-const failed: Clip = { ...queued, status: 'failed' };
+const failedBefore: Clip = { ...queued, id: 8, name: 'Missed it', created_at: 1_700_000_100, status: 'failed' };
 
 /** A 422 from the server naming the duration (a live event's end moved while the form was open). */
 const refusedDuration = new ClientRequestError({
@@ -52,53 +46,52 @@ const refusedDuration = new ClientRequestError({
   upstream: null,
 });
 
+const withClipping = { clipping: true, download_clip: true };
+
 export const clipCreationModel = defineModel({
   machine: clipCreationMachine,
   inputs: [
-    { eventId: EVENT_ID, endTime: END_TIME, capabilities: { download_clip: true } },
-    // The viewer comes back to the event: their clip there is still queued, or ready.
-    { eventId: EVENT_ID, endTime: END_TIME, capabilities: { download_clip: true }, clip: queued },
-    { eventId: EVENT_ID, endTime: END_TIME, capabilities: { download_clip: true }, clip: processed },
+    { eventId: EVENT_ID, endTime: END_TIME, capabilities: withClipping, clips: [] },
+    // The viewer comes back to the event: their newest clip there failed, an older one is still queued.
+    { eventId: EVENT_ID, endTime: END_TIME, capabilities: withClipping, clips: [failedBefore, queued] },
+    // Their pass does not include clipping (their old clip is not picked up).
+    { eventId: EVENT_ID, endTime: END_TIME, capabilities: { clipping: false, download_clip: true }, clips: [queued] },
   ],
   events: {
     'user.edit': edits.map((changes) => ({ type: 'user.edit' as const, changes })),
   },
   outputs: {
     createClip: [queued],
-    // Polling bears every failed check (the 5-minute limit ends it): it ends processed, failed, or with the clip gone.
-    pollClip: [
-      { result: 'done', value: processed },
-      { result: 'failed', value: failed },
-      { result: 'failed', value: null },
-    ] satisfies PollingOutput<Clip | null>[],
-    downloadClip: [{ url: 'http://app.test/media/clips/x/token/download.ts', file_name: 'overtime-winner.ts' }],
-    deleteClip: [undefined],
+    // How the followed clip's life ends (machines/clip): failed by the server, timed out, or deleted by the viewer.
+    clip: [
+      { status: 'failed', failure: 'processing' },
+      { status: 'failed', failure: 'timeout' },
+      { status: 'deleted', failure: null },
+    ] satisfies ClipOutput[],
   },
   errors: {
     createClip: [refusedDuration, new Error('network down')],
-    pollClip: [new Error('polling stopped')],
-    downloadClip: [new Error('server error')],
-    deleteClip: [new Error('server error')],
+    clip: [new Error('clip broke down')],
   },
-  // The draft and the messages are kept whole (few values); the clip only by status.
+  // The draft and the messages are kept whole (few values); the clip only by id.
   abstractState: (snapshot) => ({
     value: snapshot.value,
+    canClip: snapshot.context.canClip,
     draft: snapshot.context.draft,
     errors: snapshot.context.errors,
     message: snapshot.context.message,
-    clip: snapshot.context.clip?.status ?? null,
-    download: snapshot.context.download !== null,
+    clip: snapshot.context.clip?.id ?? null,
     failure: snapshot.context.failure,
   }),
   limit: 20_000,
   check: (snapshot) => {
-    const { clip, draft, errors, failure, message } = snapshot.context;
-    if (snapshot.hasTag('processing') && clip?.status !== 'queued') throw new Error('processing without a queued clip');
-    if (snapshot.hasTag('ready') && (clip?.status !== 'processed' || clip.share_url === null)) {
-      throw new Error('ready without a processed clip and its share link');
-    }
-    if (snapshot.matches('failed') && failure === null) throw new Error('failed without a reason');
-    if (snapshot.matches('editing') && draft.tags.length === 0 && errors.tags !== undefined && errors.tags !== M.selectTag) {
+    const { canClip, clip, draft, errors, failure, message } = snapshot.context;
+    if (!canClip && !snapshot.hasTag('notIncluded')) throw new Error('a viewer without clipping left the note');
+    if (snapshot.hasTag('following') && clip === null) throw new Error('following no clip');
+    // What is picked up again is the newest clip that did not fail.
+    if (snapshot.hasTag('following') && clip?.status === 'failed') throw new Error('picked up a failed clip');
+    if (snapshot.hasTag('failed') && failure === null) throw new Error('failed without a reason');
+    if (snapshot.hasTag('editing') && draft.tags.length === 0 && errors.tags !== undefined && errors.tags !== M.selectTag) {
       throw new Error(`no tag but "${errors.tags}"`);
     }
     const formMessages: string[] = [M.fillInput, M.selectTag, M.clipTooLong, M.fieldRequired];
@@ -111,7 +104,7 @@ export const clipCreationModel = defineModel({
       if (errors[field] !== undefined && errors[field] !== local[field]) throw new Error(`${field}: "${errors[field]}" for ${JSON.stringify(draft)}`);
     }
     // What was sent (and what follows from it) passed the local check.
-    if (!snapshot.matches('editing') && !snapshot.matches('failed') && !snapshot.matches('deleted') && Object.keys(local).length > 0) {
+    if ((snapshot.hasTag('busy') || snapshot.hasTag('following')) && Object.keys(local).length > 0) {
       throw new Error(`sent an invalid draft ${JSON.stringify(draft)}`);
     }
     if (message !== null && message !== SOMETHING_WENT_WRONG) throw new Error(`unexpected message "${message}"`);

@@ -4,13 +4,10 @@
  * the event allows.
  */
 import { clipMessages, normalizedClip, toFieldErrors } from '../../mesh/validation';
+import type { Clip, ClipFailure } from '../clip/clip.types';
 
 /** SPEC §3: the tags a new clip starts with. */
 export const CLIP_DEFAULT_TAGS: readonly string[] = ['DEFAULT'];
-/** SPEC §4, §9: a clip may stay queued for up to 5 minutes; after that the viewer is told it failed. */
-export const CLIP_PROCESSING_LIMIT_MS = 5 * 60 * 1000;
-/** How often a queued clip is checked (SPEC is silent; a few seconds, like the order poll's 2000 ms). */
-export const CLIP_POLL_INTERVAL_MS = 3000;
 
 /**
  * The form: a name, where the clip starts and how long it lasts (seconds from the event's start), and its tags.
@@ -34,39 +31,10 @@ export type ClipField = keyof ClipDraft;
  */
 export type ClipErrors = Partial<Record<ClipField, string>>;
 
-/** A clip as the API answers it (ClipFields of clips.graphql). */
-export interface Clip {
-  id: number;
-  uuid: string;
-  event_id: number;
-  name: string;
-  start_time: number;
-  duration: number;
-  tags: readonly string[];
-  status: 'queued' | 'processed' | 'failed';
-  /** When it was asked for (unix seconds): a queued clip says how long it has waited. */
-  created_at: number;
-  /** The /share/{event}/{uuid} page, once processed. */
-  share_url: string | null;
-  playlist_url: string | null;
-}
-
-/** A time-limited download link (SPEC §7 GET /clip/download/{id}). */
-export interface ClipDownload {
-  url: string;
-  file_name: string;
-}
-
 /** @public */
 export interface CreateClipInput {
   eventId: number;
   draft: ClipDraft;
-}
-
-/** @public */
-export interface ClipRef {
-  eventId: number;
-  clipId: number;
 }
 
 /** SPEC §2 issue wording: on a live game the viewer clips the last 30 seconds. */
@@ -114,44 +82,30 @@ export interface ClipCreationInput {
   eventId: number;
   /** Seconds of the event that can be clipped: all of a finished one, what has been broadcast of a live one. */
   endTime: number;
-  /** The viewer's capability flags (SPEC §3); download_clip allows downloading processed clips. */
-  capabilities: { download_clip: boolean };
-  /** The viewer's latest clip of the event, when there is one: a queued one is followed again, a processed one shown. */
-  clip?: Clip | null;
+  /** The viewer's capability flags (SPEC §3): clipping allows cutting clips, download_clip downloading them. */
+  capabilities: { clipping: boolean; download_clip: boolean };
+  /** The viewer's clips of the event, as the API answers them: the one to pick up again is chosen from them. */
+  clips: readonly Clip[];
 }
 
 /** @public */
 export interface ClipCreationContext {
   eventId: number;
   endTime: number;
+  /** The viewer's pass includes clipping. */
+  canClip: boolean;
+  /** The viewer's pass includes clip downloads, handed to the followed clip. */
   canDownload: boolean;
   draft: ClipDraft;
   /** One message per wrong field, from the local check or from the server. */
   errors: ClipErrors;
-  /** A failure not about one field (submitting, downloading, deleting). */
+  /** A failure of the submit not about one field. */
   message: string | null;
+  /** The clip cut (or picked up again) and followed; null while the form is filled in. */
   clip: Clip | null;
-  /** The last download link, once asked for. */
-  download: ClipDownload | null;
-  /** Why the clip failed: the server failed it, or it was still queued after 5 minutes. */
-  failure: 'processing' | 'timeout' | null;
+  /** Why the followed clip failed: the server failed it, or it was still queued after 5 minutes. */
+  failure: ClipFailure | null;
 }
 
 /** @public */
-export type ClipCreationEvent =
-  | { type: 'user.edit'; changes: Partial<ClipDraft> }
-  | { type: 'user.submit' }
-  | { type: 'user.download' }
-  | { type: 'user.share' }
-  | { type: 'user.delete' }
-  | { type: 'user.startOver' }
-  | DeletionAnswer;
-
-/** What the viewer is asked before a clip is deleted (the popup names the clip). */
-export interface DeletionQuestion {
-  clipId: number;
-  name: string;
-}
-
-/** How the viewer answered: the `confirmDeletion` actor sends it back. */
-export type DeletionAnswer = { type: 'deletion.confirmed' } | { type: 'deletion.cancelled' };
+export type ClipCreationEvent = { type: 'user.edit'; changes: Partial<ClipDraft> } | { type: 'user.submit' } | { type: 'user.startOver' };

@@ -1,6 +1,6 @@
 /** The viewer's clips of one event (GET /clips/event/{id}), read fresh: a clip cut a moment ago must be there. */
-import { toClip } from '../clip-creation/clip-creation.actors';
-import type { Clip } from '../clip-creation/clip-creation.types';
+import { toClip } from '../clip/clip.actors';
+import type { Clip } from '../clip/clip.types';
 import { EventClipsDocument } from '../../mesh/client/generated/documents/EventClips';
 import { defineRead } from './read';
 

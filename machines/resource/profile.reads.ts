@@ -6,8 +6,8 @@
 import { OrdersDocument } from '../../mesh/client/generated/documents/Orders';
 import { TransactionsDocument } from '../../mesh/client/generated/documents/Transactions';
 import { UserClipsDocument } from '../../mesh/client/generated/documents/UserClips';
-import { toClip } from '../clip-creation/clip-creation.actors';
-import type { Clip } from '../clip-creation/clip-creation.types';
+import { toClip } from '../clip/clip.actors';
+import type { Clip } from '../clip/clip.types';
 import type {
   OrderActivityStatus,
   OrderFieldsFragment,
@@ -23,7 +23,7 @@ export type ViewerOrder = OrderFieldsFragment;
 /** @public */
 export type ViewerTransaction = NonNullable<NonNullable<TransactionsQuery['transactions']>['data'][number]>;
 /**
- * A clip of the viewer's, as the clip-creation machine takes it (to share, download or delete it), with its game's name.
+ * A clip of the viewer's, as the clip machine follows it (to share, download or delete it), with its game's name.
  *
  * @public
  */

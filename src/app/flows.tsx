@@ -33,7 +33,8 @@ export const AccountFormFlow = defineScreenFlow('accountForm');
 export const PaymentFlow = defineScreenFlow('payment');
 export const FreeTrialFlow = defineScreenFlow('freeTrial');
 export const AutoRenewalFlow = defineScreenFlow('autoRenewal');
-export const ClipFlow = defineScreenFlow('clipCreation');
+export const ClipCreationFlow = defineScreenFlow('clipCreation');
+export const ClipListFlow = defineScreenFlow('clipList');
 export const EventDownloadFlow = defineScreenFlow('download');
 
 /** What the shell keeps beside its actors: the app's local storage (the grid or list choice, `trk`). */

@@ -65,16 +65,16 @@ test('/statecharts lists every machine with its description and opens its diagra
 });
 
 test('a state or transition says what it does on focus; the diagram zooms and fits; an unknown machine is not found', async ({ page }) => {
-  await page.goto('/statecharts/clip-creation');
+  await page.goto('/statecharts/clip');
   await appReady(page);
   const diagram = page.getByTestId('diagram');
   await expect(diagram.locator('[data-state-id]').first()).toBeVisible();
-  const confirming = diagram.locator('[data-state-id="clipCreation.processed.confirming"]');
+  const confirming = diagram.locator('[data-state-id="clip.processed.confirming"]');
   await confirming.focus();
   await expect(page.getByTestId('diagram-detail')).toContainText('A popup asks the viewer whether to delete the clip for good.');
   const edge = diagram.locator('[data-transition-id]').filter({ hasText: 'deletion.confirmed' });
   await edge.focus();
-  await expect(page.getByTestId('diagram-detail')).toContainText('clipCreation.processed.deleting');
+  await expect(page.getByTestId('diagram-detail')).toContainText('clip.processed.deleting');
 
   const svg = diagram.locator('svg');
   const fitted = (await svg.boundingBox())?.width ?? 0;

@@ -1,13 +1,18 @@
 /**
- * Clip creation with its real actors (createClipCreationActors over mesh/client) against the reference API behind
- * Mesh: fan@summit.test cuts a clip from a finished event; it is queued, processed when the API's jobs run, then
- * downloaded, shared and deleted. The failure path: the server refuses a clip past what a live event has broadcast.
+ * Clip creation with its real actors (createClipCreationActors, and the clip child with createClipActors and the
+ * download's) against the reference API behind Mesh: fan@summit.test cuts a clip from a finished event; its clip
+ * child follows it queued, then processed when the API's jobs run, and downloads, shares and deletes it. The failure
+ * path: the server refuses a clip past what a live event has broadcast.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor, fromCallback, waitFor } from 'xstate';
+import { createClipActors } from '../../machines/clip/clip.actors';
+import { clipMachine } from '../../machines/clip/clip.machine';
+import type { DeletionAnswer, DeletionQuestion } from '../../machines/clip/clip.types';
 import { createClipCreationActors } from '../../machines/clip-creation/clip-creation.actors';
 import { clipCreationMachine } from '../../machines/clip-creation/clip-creation.machine';
-import type { DeletionAnswer, DeletionQuestion } from '../../machines/clip-creation/clip-creation.types';
+import { createDownloadActors } from '../../machines/download/download.actors';
+import { downloadMachine } from '../../machines/download/download.machine';
 import { EventsListDocument } from '../../mesh/client/generated/documents/EventsList';
 import { UserClipsDocument } from '../../mesh/client/generated/documents/UserClips';
 import { startTestApi, type TestApi } from '../server/harness';
@@ -30,20 +35,22 @@ afterAll(async () => {
 function startMachine(input: { eventId: number; endTime: number }) {
   const shared: string[] = [];
   const saved: string[] = [];
-  const actors = createClipCreationActors({ client: real.client });
-  const machine = clipCreationMachine.provide({
+  const clipActors = createClipActors({ client: real.client });
+  const clip = clipMachine.provide({
     actors: {
-      ...actors,
-      pollClip: actors.pollClip.provide({ delays: { pollInterval: 20 } }),
+      ...clipActors,
+      pollClip: clipActors.pollClip.provide({ delays: { pollInterval: 20 } }),
+      download: downloadMachine.provide({
+        actors: createDownloadActors({ client: real.client }),
+        actions: { saveDownload: (_, link) => void saved.push(link.url) },
+      }),
       // The viewer confirms the deletion popup (the app asks in its popup queue: tests/src/app/app-logic.test.ts).
       confirmDeletion: fromCallback<DeletionAnswer, DeletionQuestion>(({ sendBack }) => sendBack({ type: 'deletion.confirmed' })),
     },
-    actions: {
-      shareClip: (_, url) => void shared.push(url),
-      saveDownload: (_, link) => void saved.push(link.url),
-    },
+    actions: { shareClip: (_, url) => void shared.push(url) },
   });
-  const actor = createActor(machine, { input: { ...input, capabilities: { download_clip: true } } }).start();
+  const machine = clipCreationMachine.provide({ actors: { ...createClipCreationActors({ client: real.client }), clip } });
+  const actor = createActor(machine, { input: { ...input, capabilities: { clipping: true, download_clip: true }, clips: [] } }).start();
   return { actor, shared, saved };
 }
 
@@ -61,34 +68,39 @@ describe('clip creation with the real client', () => {
     actor.send({ type: 'user.edit', changes: { name: 'Overtime winner', startTime: 30, duration: 15 } });
     actor.send({ type: 'user.submit' });
 
-    const queued = await waitFor(actor, (s) => s.matches('queued') && s.context.clip !== null, { timeout: 10_000 });
-    expect(queued.context.clip).toMatchObject({ event_id: event.id, name: 'Overtime winner', tags: ['DEFAULT'], status: 'queued' });
+    const following = await waitFor(actor, (s) => s.hasTag('following'), { timeout: 10_000 });
+    expect(following.context.clip).toMatchObject({ event_id: event.id, name: 'Overtime winner', tags: ['DEFAULT'], status: 'queued' });
+    const clip = following.children.clip;
+    if (!clip) throw new Error('no clip child while following');
+    expect(clip.getSnapshot().hasTag('processing')).toBe(true);
     // Polls keep finding it queued until the API's clock reaches its processing time and the jobs run.
-    const polling = (queued.children as Record<string, AnyActorRef | undefined>)['pollClip'];
+    const polling = (clip.getSnapshot().children as Record<string, AnyActorRef | undefined>)['pollClip'];
     if (!polling) throw new Error('no clip polling while queued');
     await waitFor(polling, (s) => s.value === 'fetching', { timeout: 10_000 });
     await waitFor(polling, (s) => s.value === 'waiting' && (s.context as { last: unknown }).last !== null, { timeout: 10_000 });
-    expect(actor.getSnapshot().hasTag('processing')).toBe(true);
+    expect(clip.getSnapshot().hasTag('processing')).toBe(true);
     api.clock.advance(3);
     api.runJobs();
 
-    const processed = await waitFor(actor, (s) => s.matches('processed'), { timeout: 10_000 });
-    const clip = processed.context.clip;
-    expect(clip?.status).toBe('processed');
-    expect(clip?.share_url).toBe(`${api.origin}/share/${event.id}/${clip?.uuid}`);
+    const processed = await waitFor(clip, (s) => s.hasTag('ready'), { timeout: 10_000 });
+    const cut = processed.context.clip;
+    expect(cut.status).toBe('processed');
+    expect(cut.share_url).toBe(`${api.origin}/share/${event.id}/${cut.uuid}`);
 
-    actor.send({ type: 'user.download' });
-    await waitFor(actor, (s) => s.matches({ processed: 'idle' }) && s.context.download !== null, { timeout: 10_000 });
+    clip.send({ type: 'user.download' });
+    const download = processed.children.download;
+    if (!download) throw new Error('no download child once processed');
+    await waitFor(download, (s) => !s.hasTag('busy') && s.context.download !== null, { timeout: 10_000 });
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toContain(`/media/clips/${clip?.uuid}/`);
+    expect(saved[0]).toContain(`/media/clips/${cut.uuid}/`);
 
-    actor.send({ type: 'user.share' });
-    expect(shared).toEqual([clip?.share_url]);
+    clip.send({ type: 'user.share' });
+    expect(shared).toEqual([cut.share_url]);
 
-    actor.send({ type: 'user.delete' });
-    await waitFor(actor, (s) => s.matches('deleted'), { timeout: 10_000 });
+    clip.send({ type: 'user.delete' });
+    await waitFor(actor, (s) => s.hasTag('deleted'), { timeout: 10_000 });
     const { clips } = await real.client.request(UserClipsDocument, {});
-    expect(clips?.data.map((c) => c?.id)).not.toContain(clip?.id);
+    expect(clips?.data.map((c) => c?.id)).not.toContain(cut.id);
     actor.stop();
   });
 
@@ -100,7 +112,8 @@ describe('clip creation with the real client', () => {
     expect(sinceStart + 55, 'the local check must let the draft through').toBeLessThanOrEqual(event.duration);
     actor.send({ type: 'user.edit', changes: { name: 'Too long', startTime: sinceStart - 5, duration: 60, tags: ['goal'] } });
     actor.send({ type: 'user.submit' });
-    const refused = await waitFor(actor, (s) => s.matches('editing') && Object.keys(s.context.errors).length > 0, { timeout: 10_000 });
+    const refused = await waitFor(actor, (s) => !s.hasTag('busy') && Object.keys(s.context.errors).length > 0, { timeout: 10_000 });
+    expect(refused.hasTag('editing')).toBe(true);
     expect(refused.context.errors).toEqual({ duration: 'Your clip duration is longer than the end time' });
     expect(refused.context.clip).toBeNull();
     actor.stop();

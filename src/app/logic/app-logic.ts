@@ -13,6 +13,7 @@ import type { accountFormMachine } from '../../../machines/account-form/account-
 import type { analyticsSessionMachine } from '../../../machines/analytics-session/analytics-session.machine';
 import type { autoRenewalMachine } from '../../../machines/auto-renewal/auto-renewal.machine';
 import type { clipCreationMachine } from '../../../machines/clip-creation/clip-creation.machine';
+import type { clipListMachine } from '../../../machines/clip-list/clip-list.machine';
 import type { downloadMachine } from '../../../machines/download/download.machine';
 import type { favouritesMachine } from '../../../machines/favourites/favourites.machine';
 import type { freeTrialMachine } from '../../../machines/free-trial/free-trial.machine';
@@ -28,7 +29,7 @@ import { toastMachine } from '../../../machines/toast/toast.machine';
 import { createStorageKeyStore } from '../../adapters/key-store';
 import { provideAccountForm } from './account-form';
 import { provideAnalytics } from './analytics';
-import { provideClipCreation, provideDownload } from './clips';
+import { provideClipCreation, provideClipList, provideDownload } from './clips';
 import type { CoreActors } from './core-logic';
 import { provideFavourites } from './favourites';
 import { provideLanguage } from './language';
@@ -56,9 +57,11 @@ export interface AppLogic {
   navigation: typeof navigationMachine;
   /** An account form or a followed mailed link (verification, password reset, profile edit, deletion, passes form). */
   accountForm: typeof accountFormMachine;
-  /** Cutting a clip from the event being watched, then sharing, downloading or deleting it. */
+  /** Cutting a clip from the event being watched; its clip child follows it (share, download, delete). */
   clipCreation: typeof clipCreationMachine;
-  /** Downloading a finished game's recording. */
+  /** The viewer's clips on the profile, one clip actor per row. */
+  clipList: typeof clipListMachine;
+  /** Downloading a finished game's recording (the same machine each clip invokes for its own). */
   download: typeof downloadMachine;
   /** The resource machine whose `load` is this read (one machine per read definition, built once). */
   read(definition: Read<never, unknown>): typeof resourceMachine;
@@ -76,6 +79,7 @@ function provideAppLogic(core: CoreActors, i18n: () => i18n | null): AppLogic {
     navigation: provideNavigation(core),
     accountForm: provideAccountForm(core),
     clipCreation: provideClipCreation(core),
+    clipList: provideClipList(core),
     download: provideDownload(core),
     payment: providePayment(core),
     freeTrial: provideFreeTrial(core),

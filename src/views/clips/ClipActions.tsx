@@ -1,18 +1,17 @@
 /**
- * What a viewer does with a processed clip (SPEC §3 Clip, §7 Clips), inside its `<ClipFlow.Scope>`: share its link,
- * download it (the download_clip capability; the server counts downloads and says when none are left), delete it
- * after a confirmation popup. Used under the player and in the profile's clip list.
+ * What a viewer does with a processed clip (SPEC §3 Clip, §7 Clips), on its own clip actor: share its link, download
+ * it (the download_clip capability; the server counts downloads and says when none are left), delete it after a
+ * confirmation popup. Used under the player and on each row of the profile's clip list.
  */
 import { useTranslation } from 'react-i18next';
-import { useClipCreation, useClipRights } from '../../app/facades/clips';
+import { type ClipActor, useClip } from '../../app/facades/clips';
 import { secondaryButton } from '../../components/controls.css';
 import { ErrorNotice } from '../../components/form/Fields';
 import * as styles from './clip-actions.css';
 
-export function ClipActions({ name }: { name?: string }) {
+export function ClipActions({ clip, name }: { clip: ClipActor; name?: string }) {
   const { t } = useTranslation();
-  const { canShare, canDownload, canDelete, downloading, deleting, message, share, download, remove } = useClipCreation();
-  const { downloadClip } = useClipRights();
+  const { canShare, canDownload, canDelete, downloading, deleting, downloadIncluded, message, share, download, remove } = useClip(clip);
   // In a list every row has the same three buttons: their names say which clip they act on.
   const label = (key: 'clips.share' | 'clips.download' | 'clips.delete') => (name ? `${t(key)} · ${name}` : undefined);
   return (
@@ -43,7 +42,7 @@ export function ClipActions({ name }: { name?: string }) {
           {t('clips.delete')}
         </button>
       </div>
-      {!downloadClip && <p className={styles.note}>{t('clips.noDownload')}</p>}
+      {!downloadIncluded && <p className={styles.note}>{t('clips.noDownload')}</p>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The popup that asks before a clip is deleted (kind `confirmClipDeletion`, opened by the clip-creation flow's
- * `confirmDeletion` in src/app/logic/app-logic.ts): the clip's name, what deleting means, Cancel and Delete.
+ * The popup that asks before a clip is deleted (kind `confirmClipDeletion`, opened by the clip flow's
+ * `confirmDeletion` in src/app/logic/clips.ts): the clip's name, what deleting means, Cancel and Delete.
  */
 import { useTranslation } from 'react-i18next';
 import type { Popup } from '../../../machines/popup-queue/popup-queue.machine';

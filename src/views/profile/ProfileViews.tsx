@@ -12,15 +12,14 @@ import {
   type OrderFilters,
   ordersRead,
   transactionsRead,
-  userClipsRead,
   type ViewerClip,
   type ViewerOrder,
   type ViewerTransaction,
 } from '../../../machines/resource/profile.reads';
-import { type ClipStep, useClipCreation, useClipRights } from '../../app/facades/clips';
+import { type ClipActor, type ClipStep, useClip, useClipDownloadCapability, useClipList } from '../../app/facades/clips';
 import { favouriteKindOf, useFavouritesList } from '../../app/facades/favourites';
 import { useRead, type ReadState } from '../../app/facades/read';
-import { ClipFlow } from '../../app/flows';
+import { ClipListFlow } from '../../app/flows';
 import { useViewerStatus } from '../../app/facades/session';
 import { primaryButton } from '../../components/controls.css';
 import { RetryNotice } from '../../components/form/Fields';
@@ -295,54 +294,50 @@ function TransactionRow({ transaction }: { transaction: ViewerTransaction }) {
 export function ClipsView() {
   return (
     <ProfilePage title="pages.clips">
-      <Clips />
+      <ClipListScope>
+        <Clips />
+      </ClipListScope>
     </ProfilePage>
   );
 }
 
+/** Starts the clip list (it reads the viewer's clips and spawns one clip actor per row) for the signed-in viewer. */
+function ClipListScope({ children }: { children: ReactNode }) {
+  const canDownload = useClipDownloadCapability();
+  return <ClipListFlow.Scope input={{ canDownload }}>{children}</ClipListFlow.Scope>;
+}
+
 function Clips() {
   const { t } = useTranslation();
-  const clips = useRead(userClipsRead, null);
+  const { status, rows, retry } = useClipList();
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'failed') return <RetryNotice message="profile.loadFailed" onRetry={retry} />;
+  if (rows.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={page.lead}>{t('profile.noClips')}</p>
+        <Link href="/live" className={primaryButton}>
+          {t('buy.browseGames')}
+        </Link>
+      </div>
+    );
+  }
   return (
-    <ReadList
-      read={clips}
-      empty={
-        <>
-          <p className={page.lead}>{t('profile.noClips')}</p>
-          <Link href="/live" className={primaryButton}>
-            {t('buy.browseGames')}
-          </Link>
-        </>
-      }
-    >
-      {(items) => (
-        <ul className={styles.list} aria-label={t('pages.clips')}>
-          {items.map((clip) => (
-            <ClipRow key={clip.id} clip={clip} />
-          ))}
-        </ul>
-      )}
-    </ReadList>
+    <ul className={styles.list} aria-label={t('pages.clips')}>
+      {rows.map((row) => (
+        <ClipRow key={row.clip.id} listed={row.clip} clip={row.actor} />
+      ))}
+    </ul>
   );
 }
 
 /**
- * A clip of the list. A queued or processed one runs its own clip-creation flow: a queued one turns processed (or
- * failed) on screen, a processed one can be shared, downloaded and deleted; a failed one is only listed.
+ * A clip of the list, followed by its own clip actor: a queued one turns processed (or failed) on screen, a processed
+ * one can be shared, downloaded and deleted; a failed one is only listed. Nothing one row does reaches another.
  */
-function ClipRow({ clip }: { clip: ViewerClip }) {
-  const { downloadClip } = useClipRights();
-  if (clip.status === 'failed') return <ClipRowContent clip={clip} step="failed" />;
-  return (
-    <ClipFlow.Scope input={{ eventId: clip.event_id, endTime: clip.start_time + clip.duration, capabilities: { download_clip: downloadClip }, clip }}>
-      <FollowedClipRow clip={clip} />
-    </ClipFlow.Scope>
-  );
-}
-
-function FollowedClipRow({ clip }: { clip: ViewerClip }) {
-  const { step, clip: followed } = useClipCreation();
-  return <ClipRowContent clip={{ ...clip, ...followed }} step={step} />;
+function ClipRow({ listed, clip }: { listed: ViewerClip; clip: ClipActor }) {
+  const { step, clip: followed } = useClip(clip);
+  return <ClipRowContent clip={{ ...listed, ...followed }} step={step} actions={<ClipActions clip={clip} name={listed.name} />} />;
 }
 
 /** What the row says of the clip in each step of its flow. */
@@ -353,7 +348,7 @@ const CLIP_STEP_KEYS: Partial<Record<ClipStep, MessageKey>> = {
   deleted: 'profile.clipDeleted',
 };
 
-function ClipRowContent({ clip, step }: { clip: ViewerClip; step: ClipStep }) {
+function ClipRowContent({ clip, step, actions }: { clip: ViewerClip; step: ClipStep; actions: ReactNode }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const seconds = `${Math.floor(clip.duration / 60)}:${String(clip.duration % 60).padStart(2, '0')}`;
@@ -379,11 +374,7 @@ function ClipRowContent({ clip, step }: { clip: ViewerClip; step: ClipStep }) {
           </span>
         )}
       </div>
-      {step === 'processed' && (
-        <div className={styles.rowActions}>
-          <ClipActions name={clip.name} />
-        </div>
-      )}
+      {step === 'processed' && <div className={styles.rowActions}>{actions}</div>}
     </li>
   );
 }

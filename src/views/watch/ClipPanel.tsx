@@ -1,9 +1,10 @@
 /**
  * Cutting a clip of the game being watched (SPEC §3 Clip, §4 "Clip creation", §5): for a viewer whose pass includes
  * clipping. On a finished game they mark the start and the end on the video (or type them); on a live game they
- * take the last 30 seconds. Then a name and tags (DEFAULT to begin with). The clip-creation machine checks and sends
- * it, follows it while it is queued (up to 5 minutes), and offers share, download and delete once it is processed. A clip
- * cut earlier is picked up again when the viewer comes back.
+ * take the last 30 seconds. Then a name and tags (DEFAULT to begin with). The clip-creation machine decides who may
+ * cut, checks and sends the clip, and its clip child follows it while it is queued (up to 5 minutes) and offers
+ * share, download and delete once it is processed. The clip the machine picks up again is shown when the viewer
+ * comes back. This view renders what the flows say.
  */
 import { useEffect, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,10 @@ import { Link } from 'wouter';
 import { lastSecondsOfLive } from '../../../machines/clip-creation/clip-creation.types';
 import { eventClipsRead } from '../../../machines/resource/clips.reads';
 import type { WatchedEvent } from '../../../machines/player/player.types';
-import { useClipCreation, useClipRights } from '../../app/facades/clips';
+import { type ClipActor, useClip, useClipCapabilities, useClipCreation, useClipPanelOffered } from '../../app/facades/clips';
 import { usePlayer } from '../../app/facades/player';
 import { useRead } from '../../app/facades/read';
-import { ClipFlow } from '../../app/flows';
+import { ClipCreationFlow } from '../../app/flows';
 import { primaryButton, secondaryButton } from '../../components/controls.css';
 import { ErrorNotice, FormNotice, SubmitButton, TextField } from '../../components/form/Fields';
 import * as formStyles from '../../components/form/form.css';
@@ -26,57 +27,56 @@ const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String
 
 export function ClipPanel({ event }: { event: WatchedEvent }) {
   const { t } = useTranslation();
-  const rights = useClipRights();
-  const { status } = usePlayer();
+  const offered = useClipPanelOffered(event);
   // Whether the viewer has unfolded the panel (what the page shows, not the clip's flow): the clip machine, its reads
   // and its polling start only then, not on every watch page; folding it again keeps them (a draft, a queued clip).
   const [opened, setOpened] = useState(false);
-  // Nothing to cut before the game starts, or when the viewer may not watch it.
-  if (!rights.signedIn || event.stream_status === 'upcoming' || status === 'denied') return null;
+  if (!offered) return null;
   return (
     <details className={styles.panel} data-testid="clip-panel" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary className={styles.summary}>{t('clips.cut')}</summary>
-      {!opened ? null : rights.clipping ? (
-        <ClipScope event={event} downloadClip={rights.downloadClip} />
-      ) : (
-        <p className={styles.note}>
-          {t('clips.notIncluded')}{' '}
-          <Link href="/packages" className={styles.link}>
-            {t('info.seePasses')}
-          </Link>
-        </p>
-      )}
+      {opened && <ClipScope event={event} />}
     </details>
   );
 }
 
-/** Starts the machine once the viewer's clips of the game are read, so that their latest one is picked up. */
-function ClipScope({ event, downloadClip }: { event: WatchedEvent; downloadClip: boolean }) {
+/** Starts the machine once the viewer's clips of the game are read: it picks the one to follow again among them. */
+function ClipScope({ event }: { event: WatchedEvent }) {
+  const capabilities = useClipCapabilities();
   const { status, data } = useRead(eventClipsRead, event.id);
   if (status === 'loading') return <PageLoading />;
-  const latest = data?.find((clip) => clip.status !== 'failed') ?? null;
   return (
-    <ClipFlow.Scope input={{ eventId: event.id, endTime: event.duration, capabilities: { download_clip: downloadClip }, clip: latest }}>
+    <ClipCreationFlow.Scope input={{ eventId: event.id, endTime: event.duration, capabilities, clips: data ?? [] }}>
       <ClipSteps event={event} />
-    </ClipFlow.Scope>
+    </ClipCreationFlow.Scope>
   );
 }
 
 function ClipSteps({ event }: { event: WatchedEvent }) {
-  const { step } = useClipCreation();
+  const { step, followed } = useClipCreation();
   switch (step) {
+    case 'notIncluded':
+      return <NotIncluded />;
     case 'editing':
-    case 'submitting':
       return <ClipForm event={event} />;
-    case 'queued':
-      return <Queued />;
-    case 'processed':
-      return <Processed />;
+    case 'following':
+      return followed ? <FollowedClip clip={followed} /> : null;
     case 'failed':
-      return <Failed />;
     case 'deleted':
       return <Failed />;
   }
+}
+
+function NotIncluded() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.note}>
+      {t('clips.notIncluded')}{' '}
+      <Link href="/packages" className={styles.link}>
+        {t('info.seePasses')}
+      </Link>
+    </p>
+  );
 }
 
 function ClipForm({ event }: { event: WatchedEvent }) {
@@ -141,34 +141,40 @@ function videoSecond(video: RefObject<HTMLVideoElement | null>): number {
   return Math.floor(video.current?.currentTime ?? 0);
 }
 
-function Queued() {
+/** The clip clip creation follows: queued, then processed (its own actor; when its life ends, the flow moves on). */
+function FollowedClip({ clip }: { clip: ClipActor }) {
+  const { step } = useClip(clip);
+  return step === 'queued' ? <Queued clip={clip} /> : step === 'processed' ? <Processed clip={clip} /> : null;
+}
+
+function Queued({ clip: actor }: { clip: ClipActor }) {
   const { t } = useTranslation();
-  const { clip } = useClipCreation();
-  const waited = useSecondsSince(clip?.created_at ?? null);
+  const { clip } = useClip(actor);
+  const waited = useSecondsSince(clip.created_at);
   return (
     <div className={styles.status} data-testid="clip-status" data-status="queued">
       <span className={styles.spinner} aria-hidden="true" />
       {/* The live region holds the sentence only: a counter inside it would be read out every second. */}
-      <p role="status">{t('clips.queued', { name: clip?.name ?? '' })}</p>
+      <p role="status">{t('clips.queued', { name: clip.name })}</p>
       <span className={styles.waited}>{t('clips.waiting', { time: clock(waited) })}</span>
     </div>
   );
 }
 
 /** Seconds since a moment, counted on screen every second (a display clock, not flow state). */
-function useSecondsSince(since: number | null): number {
+function useSecondsSince(since: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  return since === null ? 0 : Math.max(0, Math.floor(now / 1000 - since));
+  return Math.max(0, Math.floor(now / 1000 - since));
 }
 
-function Processed() {
+function Processed({ clip: actor }: { clip: ClipActor }) {
   const { t } = useTranslation();
-  const { clip, startOver } = useClipCreation();
-  if (!clip) return null;
+  const { clip } = useClip(actor);
+  const { startOver } = useClipCreation();
   return (
     <div className={styles.ready} data-testid="clip-status" data-status="processed">
       <FormNotice tone="success">{t('clips.ready', { name: clip.name })}</FormNotice>
@@ -186,7 +192,7 @@ function Processed() {
           {t('clips.another')}
         </button>
       </div>
-      <ClipActions />
+      <ClipActions clip={actor} />
     </div>
   );
 }

@@ -7,7 +7,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { PAYMENT_FAILED } from '../../../mesh/validation';
-import { toClip } from '../../../machines/clip-creation/clip-creation.actors';
 import { CreateClipDocument } from '../../../mesh/client/generated/documents/CreateClip';
 import { EventsListDocument } from '../../../mesh/client/generated/documents/EventsList';
 import { PageDocument } from '../../../mesh/client/generated/documents/Page';
@@ -115,7 +114,7 @@ describe('what a machine tells the viewer', () => {
     payment.stop();
   });
 
-  it('a clip is deleted only once the viewer confirms the popup the clip flow opens; closing it keeps the clip', async () => {
+  it('a clip is deleted only once the viewer confirms the popup its row opens; closing it keeps the clip', async () => {
     const shop = new Shop(api, await api.apiKey());
     const viewer = await shop.newViewer('clip-deleter');
     api.db.prepare('UPDATE users SET capabilities = ? WHERE email = ?').run(JSON.stringify(['Watch', 'Clipping', 'Vod_Media']), viewer.email);
@@ -128,36 +127,38 @@ describe('what a machine tells the viewer', () => {
     const { clip: created } = await actors.client.request(CreateClipDocument, { eventId: event.id, name: 'Keep or not', startTime: 10, duration: 10 });
     api.clock.advance(3);
     api.runJobs();
-    const { clips } = await actors.client.request(UserClipsDocument, {});
-    const clip = clips?.data.find((c) => c?.id === created?.id);
-    if (clip?.status !== 'processed') throw new Error('the clip was not processed');
-    // The clip flow as the profile's list starts it: the app's logic, nothing replaced.
-    const flow = createActor(actors.logic.clipCreation, {
-      input: { eventId: event.id, endTime: event.duration, capabilities: { download_clip: false }, clip: toClip(clip) },
-    }).start();
+    // The clip list as the profile starts it: the app's logic, nothing replaced; the row's own clip actor asks.
+    const list = createActor(actors.logic.clipList, { input: { canDownload: false } }).start();
+    const listed = await waitFor(list, (s) => s.hasTag('listed'), { timeout: 10_000 });
+    const row = listed.context.rows.find((r) => r.clip.id === created?.id)?.actor;
+    if (!row) throw new Error('the clip is not listed');
+    await waitFor(row, (s) => s.hasTag('ready'), { timeout: 5_000 });
     const asked = async () => (await waitFor(actors.popups, (s) => s.hasTag('visible'), { timeout: 5_000 })).context.queue[0];
 
-    flow.send({ type: 'user.delete' });
+    row.send({ type: 'user.delete' });
     const first = await asked();
-    expect(first).toEqual({ id: `clip-deletion-${clip.id}`, kind: 'confirmClipDeletion', data: { name: 'Keep or not' } });
+    expect(first).toEqual({ id: `clip-deletion-${created?.id}`, kind: 'confirmClipDeletion', data: { name: 'Keep or not' } });
     actors.popups.send({ type: 'user.cancel', id: first?.id ?? '' });
-    await waitFor(flow, (s) => s.matches({ processed: 'idle' }), { timeout: 5_000 });
+    await waitFor(row, (s) => s.hasTag('ready') && !s.hasTag('deleting'), { timeout: 5_000 });
     expect(api.requestLog.entries.some((entry) => entry.method === 'DELETE')).toBe(false);
 
-    flow.send({ type: 'user.delete' });
+    row.send({ type: 'user.delete' });
     const second = await asked();
     actors.popups.send({ type: 'user.resolve', id: second?.id ?? '' });
-    await waitFor(flow, (s) => s.matches('deleted'), { timeout: 10_000 });
+    await waitFor(row, (s) => s.hasTag('deleted'), { timeout: 10_000 });
     const { clips: after } = await actors.client.request(UserClipsDocument, {});
-    expect(after?.data.map((c) => c?.id)).not.toContain(clip.id);
-    flow.stop();
+    expect(after?.data.map((c) => c?.id)).not.toContain(created?.id);
+    list.stop();
   });
 
-  it('a clip flow that stops while its popup asks closes the popup', async () => {
+  it('a clip that stops while its popup asks closes the popup', async () => {
     const { actors } = await fanApp();
     const clip = { id: 77, uuid: 'u-77', event_id: 1, name: 'Gone', start_time: 0, duration: 5, tags: ['DEFAULT'], status: 'processed' as const, created_at: 0, share_url: 'http://x/share/1/u-77', playlist_url: null };
-    const flow = createActor(actors.logic.clipCreation, { input: { eventId: 1, endTime: 60, capabilities: { download_clip: false }, clip } }).start();
-    flow.send({ type: 'user.delete' });
+    // Cutting clips as the watch page starts it, picking this clip up again: its clip child asks.
+    const flow = createActor(actors.logic.clipCreation, {
+      input: { eventId: 1, endTime: 60, capabilities: { clipping: true, download_clip: false }, clips: [clip] },
+    }).start();
+    flow.getSnapshot().children.clip?.send({ type: 'user.delete' });
     await waitFor(actors.popups, (s) => s.hasTag('visible'), { timeout: 5_000 });
     flow.stop();
     expect(actors.popups.getSnapshot().hasTag('visible')).toBe(false);
