@@ -11,12 +11,22 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { userMessageOf } from '../shared/failures';
 import { notProvided } from '../shared/not-provided';
-import { type CardChoice, type CardConfirmation, type CardEntryInput, type CardEntryOutput, type CardIntent, refusalMessageOf } from './card-entry.types';
+import {
+  type CardChoice,
+  type CardConfirmation,
+  type CardEntryInput,
+  type CardEntryOutput,
+  type CardForm,
+  type CardIntent,
+  refusalMessageOf,
+} from './card-entry.types';
 
 /** @public */
 export interface CardEntryContext {
   card: CardChoice | null;
   intent: CardIntent;
+  /** The provider's card form on the page (Stripe Elements), handed on to the side of the port that confirms. */
+  cardForm: CardForm | null;
   /** Why the card was refused; null while it is confirmed or being confirmed. */
   message: string | null;
 }
@@ -24,7 +34,7 @@ export interface CardEntryContext {
 /** What the port's actors receive; the states that run them are only entered with a card. */
 function confirmationOf(context: CardEntryContext): CardConfirmation {
   if (context.card === null) throw new Error('card entry confirms nothing without a card');
-  return { intent: context.intent, card: context.card };
+  return { intent: context.intent, card: context.card, cardForm: context.cardForm };
 }
 
 /** How one side of the port ends card entry: its answer confirms the card, its failure refuses it. */
@@ -66,7 +76,7 @@ export const cardEntryMachine = setup({
   description:
     'The chosen card is confirmed on the payment or card setup the server opened: by the reference processor with ' +
     "the card's details (or the saved card), or by Stripe in the page when the channel takes cards through Stripe.",
-  context: ({ input }) => ({ card: input.card, intent: input.intent, message: null }),
+  context: ({ input }) => ({ card: input.card, intent: input.intent, cardForm: input.cardForm, message: null }),
   initial: 'checking',
   output: ({ context }) => (context.message === null ? { result: 'confirmed' } : { result: 'refused', message: context.message }),
   states: {

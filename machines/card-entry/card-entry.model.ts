@@ -4,7 +4,15 @@
  * the payment-provider port may answer.
  */
 import { cardEntryMachine } from './card-entry.machine';
-import { type CardChoice, type CardEntryInput, type CardEntryOutput, type CardIntent, CardRefusal, type SavedCard } from './card-entry.types';
+import {
+  type CardChoice,
+  type CardEntryInput,
+  type CardEntryOutput,
+  type CardForm,
+  type CardIntent,
+  CardRefusal,
+  type SavedCard,
+} from './card-entry.types';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { defineModel } from '../shared/machine-model';
@@ -17,6 +25,8 @@ const SAVED: CardChoice = { kind: 'saved', paymentMethodId: 'pm_saved' };
 const NEW: CardChoice = { kind: 'new', details: VISA, save: true };
 /** Stripe Elements holds the details in the page. */
 const IN_ELEMENTS: CardChoice = { kind: 'new', details: null, save: false };
+/** Stripe Elements on the page, as the flows hand it on (`stripe.ready`): only the Stripe adapter reads behind it. */
+export const STRIPE_CARD_FORM: CardForm = { provider: 'stripe' };
 
 const payment: CardIntent = { purpose: 'payment', clientSecret: 'pi_1_secret_x', provider: 'reference', publishableKey: null };
 const setupIntent: CardIntent = { purpose: 'setup', clientSecret: 'seti_1_secret_x', provider: 'reference', publishableKey: null };
@@ -32,14 +42,14 @@ const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
 export const cardEntryModel = defineModel({
   machine: cardEntryMachine,
   inputs: [
-    { card: SAVED, intent: payment },
-    { card: NEW, intent: setupIntent },
-    { card: IN_ELEMENTS, intent: stripe },
+    { card: SAVED, intent: payment, cardForm: null },
+    { card: NEW, intent: setupIntent, cardForm: null },
+    { card: IN_ELEMENTS, intent: stripe, cardForm: STRIPE_CARD_FORM },
     // Refused before asking anyone: no card; details the reference processor needs but does not have; a saved
     // card cannot be set up again.
-    { card: null, intent: payment },
-    { card: IN_ELEMENTS, intent: payment },
-    { card: SAVED, intent: setupIntent },
+    { card: null, intent: payment, cardForm: null },
+    { card: IN_ELEMENTS, intent: payment, cardForm: null },
+    { card: SAVED, intent: setupIntent, cardForm: null },
   ] satisfies CardEntryInput[],
   outputs: { confirmWithProcessor: [undefined], confirmWithStripe: [undefined] },
   errors: {

@@ -12,6 +12,16 @@ export type CardDetails = CardDetails_Input;
 export type SavedCard = CardFieldsFragment;
 
 /**
+ * The card form a payment provider shows in the page (Stripe Elements), as the page hands it to the flow that takes
+ * the card (`stripe.ready`). Only that provider's adapter reads what is behind it (src/adapters/stripe-card.ts); the
+ * machines carry it from the page to the confirmation. It keeps the page's live objects behind functions, so an event
+ * or a context that carries it prints as `{ provider }` and nothing more.
+ */
+export interface CardForm {
+  readonly provider: PaymentProvider;
+}
+
+/**
  * The card the viewer pays with: a saved one, or a new one (kept for later payments when `save`). A new card's
  * details are null when Stripe Elements holds them in the page (the reference processor needs them).
  */
@@ -38,6 +48,8 @@ export function cardIntentOf(purpose: CardIntent['purpose'], opened: Omit<CardIn
 export interface CardEntryInput {
   card: CardChoice | null;
   intent: CardIntent;
+  /** The provider's card form on the page, while it shows one (Stripe Elements); null otherwise. */
+  cardForm: CardForm | null;
 }
 
 /**
@@ -49,6 +61,8 @@ export interface CardEntryInput {
 export interface CardConfirmation {
   intent: CardIntent;
   card: CardChoice;
+  /** The provider's card form on the page (Stripe Elements), which confirms in the page; null when none is shown. */
+  cardForm: CardForm | null;
 }
 
 /** How card entry ended: the card is confirmed on the intent, or refused with what the viewer reads. */

@@ -76,6 +76,8 @@ export const freeTrialMachine = setup({
     enterNewCard: assign(({ event }) =>
       event.type === 'user.enterNewCard' ? { card: { kind: 'new', details: event.details, save: true } as const, errorMessage: null } : {},
     ),
+    keepCardForm: assign(({ event }) => (event.type === 'stripe.ready' ? { cardForm: event.cardForm } : {})),
+    dropCardForm: assign({ cardForm: null }),
     refuseWithoutCard: assign({ errorMessage: VALIDATION_MESSAGES.selectCard }),
     clearError: assign({ errorMessage: null }),
     keepSetupIntent: assign((_, setupIntent: SetupIntent) => ({ setupIntent })),
@@ -104,11 +106,16 @@ export const freeTrialMachine = setup({
     trialPeriodUsed: false,
     savedCards: [],
     card: null,
+    cardForm: null,
     setupIntent: null,
     nextCheckInMs: TRIAL_CHECK_RETRY_MS,
     errorMessage: null,
   }),
   initial: 'loading',
+  on: {
+    'stripe.ready': { actions: 'keepCardForm', description: 'Stripe Elements is on the page: a new card is saved with it.' },
+    'stripe.gone': { actions: 'dropCardForm', description: 'Stripe Elements left the page: there is nothing to save a new card with.' },
+  },
   states: {
     loading: {
       description: 'Reading the plan and whether the viewer has had a trial.',
@@ -201,7 +208,11 @@ export const freeTrialMachine = setup({
           invoke: {
             id: 'cardEntry',
             src: 'cardEntry',
-            input: ({ context }): CardEntryInput => ({ card: context.card, intent: cardIntentOf('setup', context.setupIntent) }),
+            input: ({ context }): CardEntryInput => ({
+              card: context.card,
+              intent: cardIntentOf('setup', context.setupIntent),
+              cardForm: context.cardForm,
+            }),
             onDone: [
               {
                 guard: { type: 'isCardConfirmed', params: ({ event }) => event.output },

@@ -8,7 +8,7 @@ import {
   TRIAL_CHECK_RETRY_MS,
   TRIAL_END_GRACE_MS,
 } from './free-trial.machine';
-import { SAVED_CARD } from '../card-entry/card-entry.model';
+import { SAVED_CARD, STRIPE_CARD_FORM } from '../card-entry/card-entry.model';
 import type { CardEntryOutput, SavedCard } from '../card-entry/card-entry.types';
 import type { SetupIntent, StartedTrial, TrialFacts } from './free-trial.types';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
@@ -63,6 +63,12 @@ export const freeTrialModel = defineModel({
           ]
         : [],
     'user.enterNewCard': (snapshot) => (snapshot.context.card === null ? [{ type: 'user.enterNewCard' as const, details: VISA }] : []),
+    // Stripe Elements shows while a card is chosen, and leaves with the form (offered only there: card entry is faked here).
+    'stripe.ready': (snapshot) =>
+      snapshot.context.cardForm === null && snapshot.context.card === null && snapshot.hasTag('offer')
+        ? [{ type: 'stripe.ready' as const, cardForm: STRIPE_CARD_FORM }]
+        : [],
+    'stripe.gone': (snapshot) => (snapshot.context.cardForm !== null && snapshot.hasTag('offer') ? [{ type: 'stripe.gone' as const }] : []),
   },
   outputs: {
     loadTrial: [FACTS.offered, FACTS.inTrial, FACTS.endingSoon, FACTS.charged, FACTS.noTrial, FACTS.used],
@@ -81,6 +87,8 @@ export const freeTrialModel = defineModel({
     cardEntry: [new Error('card entry stopped')],
     startTrial: [requestError('http', 409, 'The free trial has already been used')],
   },
+  // The card form only travels on to card entry (faked here): a state with it is the state without it.
+  abstractState: (snapshot) => ({ value: snapshot.value, context: { ...snapshot.context, cardForm: null } }),
   check: (snapshot) => {
     const { errorMessage, plan: current, card, setupIntent, nextCheckInMs } = snapshot.context;
     if (errorMessage !== null && !KNOWN_MESSAGES.has(errorMessage)) throw new Error(`unexpected message "${errorMessage}"`);

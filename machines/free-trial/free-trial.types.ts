@@ -1,6 +1,6 @@
 /** What the free-trial machine holds and what its actors exchange (machines/free-trial/free-trial.machine.ts). */
 import type { PaymentProvider, SubscriptionPlanFieldsFragment } from '../../mesh/client/generated/graphql';
-import type { CardChoice, CardDetails, SavedCard } from '../card-entry/card-entry.types';
+import type { CardChoice, CardDetails, CardForm, SavedCard } from '../card-entry/card-entry.types';
 
 export type TrialPlan = SubscriptionPlanFieldsFragment;
 
@@ -41,6 +41,8 @@ export interface FreeTrialContext {
   savedCards: readonly SavedCard[];
   /** The card the trial is started with: a saved one, or a new one saved first through a setup intent. */
   card: CardChoice | null;
+  /** Stripe Elements while the page shows it: what Stripe saves a new card with (card entry hands it on). */
+  cardForm: CardForm | null;
   setupIntent: SetupIntent | null;
   /** When to read the subscription again while the trial runs (ms). */
   nextCheckInMs: number;
@@ -53,6 +55,9 @@ export type FreeTrialEvent =
   /** A new card is always saved: the server charges it when the trial ends. */
   | { type: 'user.enterNewCard'; details: CardDetails | null }
   | { type: 'user.startTrial' }
+  /** The page shows Stripe Elements (a Stripe channel's new card), and stops showing it. */
+  | { type: 'stripe.ready'; cardForm: CardForm }
+  | { type: 'stripe.gone' }
   | { type: 'user.refresh' }
   | { type: 'user.retry' };
 

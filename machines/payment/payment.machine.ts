@@ -104,6 +104,8 @@ export const paymentMachine = setup({
       event.type === 'user.enterNewCard' ? { card: { kind: 'new', details: event.details, save: event.save } as const, validationError: null } : {},
     ),
     clearCard: assign({ card: null }),
+    keepCardForm: assign(({ event }) => (event.type === 'stripe.ready' ? { cardForm: event.cardForm } : {})),
+    dropCardForm: assign({ cardForm: null }),
     selectTeam: assign(({ event }) => (event.type === 'user.selectTeam' ? { participantId: event.participantId, validationError: null } : {})),
     rememberPromoCode: assign(({ event }) => (event.type === 'user.applyPromoCode' ? { promoCode: event.code.trim(), promoError: null } : {})),
     refuseEmptyPromoCode: assign({ promoError: PAYMENT_MESSAGES.emptyPromoCode }),
@@ -144,6 +146,7 @@ export const paymentMachine = setup({
     orders: [],
     savedCards: [],
     card: null,
+    cardForm: null,
     participantId: null,
     coupon: null,
     promoCode: null,
@@ -156,6 +159,10 @@ export const paymentMachine = setup({
   }),
   initial: 'loadingPurchases',
   output: ({ context }) => ({ order: context.order as Order }),
+  on: {
+    'stripe.ready': { actions: 'keepCardForm', description: "Stripe Elements is on the page: a new card is confirmed with it." },
+    'stripe.gone': { actions: 'dropCardForm', description: 'Stripe Elements left the page: there is nothing to confirm a new card with.' },
+  },
   states: {
     loadingPurchases: {
       description: "Reading the viewer's paid orders, to know what they already own.",
@@ -335,7 +342,11 @@ export const paymentMachine = setup({
           invoke: {
             id: 'cardEntry',
             src: 'cardEntry',
-            input: ({ context }): CardEntryInput => ({ card: context.card, intent: cardIntentOf('payment', context.checkout) }),
+            input: ({ context }): CardEntryInput => ({
+              card: context.card,
+              intent: cardIntentOf('payment', context.checkout),
+              cardForm: context.cardForm,
+            }),
             onDone: [
               {
                 guard: { type: 'isCardConfirmed', params: ({ event }) => event.output },

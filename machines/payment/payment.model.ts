@@ -3,7 +3,7 @@
  * give, and what buying, confirming and order polling may answer. Events are offered where a viewer could send
  * them (a selection while nothing is selected, a card while none is chosen...), which keeps the model small.
  */
-import { SAVED_CARD } from '../card-entry/card-entry.model';
+import { SAVED_CARD, STRIPE_CARD_FORM } from '../card-entry/card-entry.model';
 import type { CardEntryOutput, SavedCard } from '../card-entry/card-entry.types';
 import { amountDue } from './payment.guards';
 import { paymentMachine } from './payment.machine';
@@ -93,6 +93,13 @@ export const paymentModel = defineModel({
       snapshot.context.purchase?.type === 'package' && snapshot.context.participantId === null
         ? [{ type: 'user.selectTeam' as const, participantId: 101 }]
         : [],
+    // Stripe Elements shows while a card is chosen, and leaves with the form (offered only there: card entry is faked here).
+    'stripe.ready': (snapshot) =>
+      snapshot.context.cardForm === null && snapshot.matches({ editing: 'ready' }) && choosesCard(snapshot.context)
+        ? [{ type: 'stripe.ready' as const, cardForm: STRIPE_CARD_FORM }]
+        : [],
+    'stripe.gone': (snapshot) =>
+      snapshot.context.cardForm !== null && snapshot.matches({ editing: 'ready' }) ? [{ type: 'stripe.gone' as const }] : [],
     // On the paid event (and before anything is selected, which is refused).
     'user.applyPromoCode': (snapshot) =>
       snapshot.context.coupon === null && (snapshot.context.purchase === null || snapshot.context.purchase.id === PAID_EVENT.id)
@@ -124,7 +131,8 @@ export const paymentModel = defineModel({
     cardEntry: [new Error('card entry stopped')],
     pollOrder: [new Error('order polling stopped')],
   },
-  // What guards and payloads read; the messages are checked, not keyed.
+  // What guards and payloads read; the messages are checked, not keyed. The card form only travels on to card entry
+  // (faked here), so a state with it is the state without it.
   abstractState: (snapshot) => {
     const { purchase, orders, card, participantId, coupon } = snapshot.context;
     return {

@@ -1,7 +1,7 @@
 /** What the payment machine holds and what its actors exchange (machines/payment/payment.machine.ts). */
 import type { ApplyCouponQuery, OrderFieldsFragment, PaymentProvider, PurchaseType } from '../../mesh/client/generated/graphql';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
-import type { CardChoice, CardDetails, SavedCard } from '../card-entry/card-entry.types';
+import type { CardChoice, CardDetails, CardForm, SavedCard } from '../card-entry/card-entry.types';
 import type { PopupRequest } from '../popup-queue/popup-queue.machine';
 import type { OrderFacts } from './purchased-flags';
 
@@ -110,6 +110,8 @@ export interface PaymentContext {
   /** The viewer's saved cards to pay with, the default first; empty until read, or when they could not be. */
   savedCards: readonly SavedCard[];
   card: CardChoice | null;
+  /** Stripe Elements while the page shows it: what Stripe confirms a new card with (card entry hands it on). */
+  cardForm: CardForm | null;
   /** The team chosen for a team pass. */
   participantId: number | null;
   coupon: AppliedCoupon | null;
@@ -139,6 +141,9 @@ export type PaymentEvent =
   | { type: 'user.removePromoCode' }
   | { type: 'user.submit' }
   | { type: 'user.retry' }
+  /** The page shows Stripe Elements (a Stripe channel's new card), and stops showing it. */
+  | { type: 'stripe.ready'; cardForm: CardForm }
+  | { type: 'stripe.gone' }
   /** The page's visibility and the network, for order polling (machines/polling). */
   | { type: 'app.resumed' }
   | { type: 'app.offline' }

@@ -9,7 +9,7 @@ import type { CardConfirmation, CardEntryInput, CardIntent } from '../../machine
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { requestError } from '../../machines/shared/client-fixtures';
-import { VISA } from '../../machines/card-entry/card-entry.model';
+import { STRIPE_CARD_FORM, VISA } from '../../machines/card-entry/card-entry.model';
 
 const payment: CardIntent = { purpose: 'payment', clientSecret: 'pi_1_secret_x', provider: 'reference', publishableKey: null };
 const stripeSetup: CardIntent = { purpose: 'setup', clientSecret: 'seti_1_secret_x', provider: 'stripe', publishableKey: 'pk_test_x' };
@@ -29,35 +29,38 @@ async function confirm(input: CardEntryInput, refuse?: unknown) {
 
 describe('card entry', () => {
   it('has the reference processor confirm a saved card or a new one with its details', async () => {
-    const saved = await confirm({ card: { kind: 'saved', paymentMethodId: 'pm_1' }, intent: payment });
-    expect(saved).toEqual({ output: { result: 'confirmed' }, asked: [['processor', { intent: payment, card: { kind: 'saved', paymentMethodId: 'pm_1' } }]] });
-    const typed = await confirm({ card: { kind: 'new', details: VISA, save: true }, intent: payment });
-    expect(typed.asked).toEqual([['processor', { intent: payment, card: { kind: 'new', details: VISA, save: true } }]]);
+    const saved = await confirm({ card: { kind: 'saved', paymentMethodId: 'pm_1' }, intent: payment, cardForm: null });
+    expect(saved).toEqual({
+      output: { result: 'confirmed' },
+      asked: [['processor', { intent: payment, card: { kind: 'saved', paymentMethodId: 'pm_1' }, cardForm: null }]],
+    });
+    const typed = await confirm({ card: { kind: 'new', details: VISA, save: true }, intent: payment, cardForm: null });
+    expect(typed.asked).toEqual([['processor', { intent: payment, card: { kind: 'new', details: VISA, save: true }, cardForm: null }]]);
   });
 
-  it('has Stripe confirm in the page when the channel takes cards through Stripe', async () => {
-    const { output, asked } = await confirm({ card: { kind: 'new', details: null, save: true }, intent: stripeSetup });
+  it('has Stripe confirm in the page, with the card form the page showed, when the channel takes cards through Stripe', async () => {
+    const { output, asked } = await confirm({ card: { kind: 'new', details: null, save: true }, intent: stripeSetup, cardForm: STRIPE_CARD_FORM });
     expect(output).toEqual({ result: 'confirmed' });
-    expect(asked).toEqual([['stripe', { intent: stripeSetup, card: { kind: 'new', details: null, save: true } }]]);
+    expect(asked).toEqual([['stripe', { intent: stripeSetup, card: { kind: 'new', details: null, save: true }, cardForm: STRIPE_CARD_FORM }]]);
   });
 
   it('asks nobody without a usable card: "Please select one of your saved cards or enter new one"', async () => {
     const refused = { result: 'refused', message: VALIDATION_MESSAGES.selectCard };
-    expect(await confirm({ card: null, intent: payment })).toEqual({ output: refused, asked: [] });
-    expect(await confirm({ card: { kind: 'new', details: null, save: false }, intent: payment })).toEqual({ output: refused, asked: [] });
+    expect(await confirm({ card: null, intent: payment, cardForm: null })).toEqual({ output: refused, asked: [] });
+    expect(await confirm({ card: { kind: 'new', details: null, save: false }, intent: payment, cardForm: null })).toEqual({ output: refused, asked: [] });
     const setup = { ...payment, purpose: 'setup' as const };
-    expect(await confirm({ card: { kind: 'saved', paymentMethodId: 'pm_1' }, intent: setup })).toEqual({ output: refused, asked: [] });
+    expect(await confirm({ card: { kind: 'saved', paymentMethodId: 'pm_1' }, intent: setup, cardForm: null })).toEqual({ output: refused, asked: [] });
   });
 
   it("shows the processor's words for a refused card, and the generic message otherwise", async () => {
-    const declined = await confirm({ card: { kind: 'new', details: VISA, save: false }, intent: payment }, requestError('http', 402, 'Your card was declined.'));
+    const declined = await confirm({ card: { kind: 'new', details: VISA, save: false }, intent: payment, cardForm: null }, requestError('http', 402, 'Your card was declined.'));
     expect(declined.output).toEqual({ result: 'refused', message: 'Your card was declined.' });
-    const outage = await confirm({ card: { kind: 'new', details: VISA, save: false }, intent: payment }, requestError('crash', 503, 'Service Unavailable'));
+    const outage = await confirm({ card: { kind: 'new', details: VISA, save: false }, intent: payment, cardForm: null }, requestError('crash', 503, 'Service Unavailable'));
     expect(outage.output).toEqual({ result: 'refused', message: SOMETHING_WENT_WRONG });
   });
 
   it('refuses a Stripe card when the app has no Stripe adapter (safe default)', async () => {
-    const actor = createActor(cardEntryMachine, { input: { card: { kind: 'new', details: null, save: false }, intent: stripeSetup } }).start();
+    const actor = createActor(cardEntryMachine, { input: { card: { kind: 'new', details: null, save: false }, intent: stripeSetup, cardForm: STRIPE_CARD_FORM } }).start();
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ result: 'refused', message: SOMETHING_WENT_WRONG });
   });

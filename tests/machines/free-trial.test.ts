@@ -13,7 +13,7 @@ import {
 } from '../../machines/free-trial/free-trial.machine';
 import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
 import type { CardConfirmation, SavedCard } from '../../machines/card-entry/card-entry.types';
-import { SAVED_CARD } from '../../machines/card-entry/card-entry.model';
+import { SAVED_CARD, STRIPE_CARD_FORM } from '../../machines/card-entry/card-entry.model';
 import type { SetupIntent, StartTrialInput, StartedTrial, TrialFacts } from '../../machines/free-trial/free-trial.types';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { requestError } from '../../machines/shared/client-fixtures';
@@ -22,7 +22,7 @@ import { FACTS, VISA } from '../../machines/free-trial/free-trial.model';
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 const HOUR = 3_600_000;
 
-function start(reads: Array<TrialFacts | Error>, options: { setupIntent?: SetupIntent; setupError?: unknown } = {}) {
+function start(reads: Array<TrialFacts | Error>, options: { setupIntent?: SetupIntent; setupError?: unknown; stripe?: CardConfirmation[] } = {}) {
   const clock = new SimulatedClock();
   const calls = { reads: 0, cardReads: 0, setups: [] as CardConfirmation[], starts: [] as StartTrialInput[] };
   const machine = freeTrialMachine.provide({
@@ -47,6 +47,7 @@ function start(reads: Array<TrialFacts | Error>, options: { setupIntent?: SetupI
             calls.setups.push(input);
             if (options.setupError !== undefined) throw options.setupError;
           }),
+          ...(options.stripe ? { confirmWithStripe: fromPromise<void, CardConfirmation>(async ({ input }) => void options.stripe?.push(input)) } : {}),
         },
       }),
       startTrial: fromPromise<StartedTrial, StartTrialInput>(async ({ input }) => {
@@ -91,7 +92,11 @@ describe('free trial', () => {
     actor.send({ type: 'user.startTrial' });
     await settle();
     expect(calls.setups).toEqual([
-      { intent: { purpose: 'setup', clientSecret: 'seti_1_secret', provider: 'reference', publishableKey: null }, card: { kind: 'new', details: VISA, save: true } },
+      {
+        intent: { purpose: 'setup', clientSecret: 'seti_1_secret', provider: 'reference', publishableKey: null },
+        card: { kind: 'new', details: VISA, save: true },
+        cardForm: null,
+      },
     ]);
     expect(calls.starts).toEqual([{ subscriptionId: 3, paymentMethodId: null, setupIntentId: 'seti_1' }]);
     expect(snapshot().value).toBe('inTrial');
@@ -118,6 +123,26 @@ describe('free trial', () => {
     expect(snapshot().value).toBe('choosingCard');
     expect(snapshot().context.errorMessage).toBe(SOMETHING_WENT_WRONG);
     expect(calls.setups).toEqual([]);
+  });
+
+  it('has Stripe save the new card with the card form the page showed (stripe.ready)', async () => {
+    const intent: SetupIntent = { id: 'seti_2', clientSecret: 'seti_2_secret', provider: 'stripe', publishableKey: 'pk_test_x' };
+    const stripe: CardConfirmation[] = [];
+    const { actor, snapshot, calls } = start([FACTS.offered], { setupIntent: intent, stripe });
+    await settle();
+    actor.send({ type: 'stripe.ready', cardForm: STRIPE_CARD_FORM });
+    actor.send({ type: 'user.enterNewCard', details: null });
+    actor.send({ type: 'user.startTrial' });
+    await settle();
+    expect(stripe).toEqual([
+      {
+        intent: { purpose: 'setup', clientSecret: 'seti_2_secret', provider: 'stripe', publishableKey: 'pk_test_x' },
+        card: { kind: 'new', details: null, save: true },
+        cardForm: STRIPE_CARD_FORM,
+      },
+    ]);
+    expect(calls.starts).toEqual([{ subscriptionId: 3, paymentMethodId: null, setupIntentId: 'seti_2' }]);
+    expect(snapshot().value).toBe('inTrial');
   });
 
   it('offers no second trial (trial_period_used), and none on a plan without free days', async () => {

@@ -24,6 +24,7 @@ import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import type { OrderFacts } from '../../machines/payment/purchased-flags';
 import { requestError } from '../../machines/shared/client-fixtures';
 import { order } from '../../machines/shared/commerce-fixtures';
+import { STRIPE_CARD_FORM } from '../../machines/card-entry/card-entry.model';
 import { checkout, EVENT_WITHOUT_PACKAGE, FREE_PASS, OWNED_PLAN, OWNED_PLAN_ORDER, PAID_EVENT, TEAM_PASS, VISA, WELCOME10 } from '../../machines/payment/payment.model';
 
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -125,7 +126,7 @@ describe('payment: the purchase checks (SPEC §5)', () => {
     actor.send({ type: 'user.submit' });
     await settle();
     expect(calls.buys).toEqual([{ type: 'event', id: 7, singleEventPackageId: 70, participantId: null, coupon: null }]);
-    expect(calls.confirms).toEqual([{ intent: REFERENCE_PAYMENT, card: { kind: 'new', details: VISA, save: true } }]);
+    expect(calls.confirms).toEqual([{ intent: REFERENCE_PAYMENT, card: { kind: 'new', details: VISA, save: true }, cardForm: null }]);
   });
 
   it('asks no card when nothing is due: a free pass is paid at once', async () => {
@@ -236,7 +237,7 @@ describe('payment: processing, then success or error (SPEC §4)', () => {
     actor.send({ type: 'user.selectSavedCard', paymentMethodId: 'pm_saved' });
     actor.send({ type: 'user.submit' });
     await settle();
-    expect(calls.confirms).toEqual([{ intent: REFERENCE_PAYMENT, card: { kind: 'saved', paymentMethodId: 'pm_saved' } }]);
+    expect(calls.confirms).toEqual([{ intent: REFERENCE_PAYMENT, card: { kind: 'saved', paymentMethodId: 'pm_saved' }, cardForm: null }]);
     expect(snapshot().matches({ processing: 'polling' })).toBe(true);
     await tick(1999);
     expect(calls.polls).toBe(0);
@@ -306,12 +307,13 @@ describe('payment: Stripe (a third-party edge the app shell provides)', () => {
     expect(calls.confirms).toEqual([]);
   });
 
-  it('hands the client secret, publishable key and card to the provided Stripe actor, then polls', async () => {
+  it('hands the client secret, publishable key, card and the card form the page showed to the provided Stripe actor, then polls', async () => {
     const seen: CardConfirmation[] = [];
     const confirmWithStripe = fromPromise<void, CardConfirmation>(async ({ input }) => void seen.push(input));
     const { actor, snapshot, tick } = start({ checkout: checkout('processing', 'stripe'), confirmWithStripe, polls: [order('paid')] });
     await settle();
     actor.send({ type: 'user.selectPurchase', purchase: PAID_EVENT });
+    actor.send({ type: 'stripe.ready', cardForm: STRIPE_CARD_FORM });
     actor.send({ type: 'user.enterNewCard', details: null, save: false });
     actor.send({ type: 'user.submit' });
     await settle();
@@ -319,9 +321,24 @@ describe('payment: Stripe (a third-party edge the app shell provides)', () => {
       {
         intent: { purpose: 'payment', clientSecret: 'pi_secret', provider: 'stripe', publishableKey: 'pk_test_summit' },
         card: { kind: 'new', details: null, save: false },
+        cardForm: STRIPE_CARD_FORM,
       },
     ]);
     await tick();
     expect(snapshot().value).toBe('success');
+  });
+
+  it('confirms with no card form once Stripe Elements has left the page', async () => {
+    const seen: CardConfirmation[] = [];
+    const confirmWithStripe = fromPromise<void, CardConfirmation>(async ({ input }) => void seen.push(input));
+    const { actor } = start({ checkout: checkout('processing', 'stripe'), confirmWithStripe, polls: [order('paid')] });
+    await settle();
+    actor.send({ type: 'user.selectPurchase', purchase: PAID_EVENT });
+    actor.send({ type: 'stripe.ready', cardForm: STRIPE_CARD_FORM });
+    actor.send({ type: 'stripe.gone' });
+    actor.send({ type: 'user.enterNewCard', details: null, save: false });
+    actor.send({ type: 'user.submit' });
+    await settle();
+    expect(seen.map((confirmation) => confirmation.cardForm)).toEqual([null]);
   });
 });

@@ -4,7 +4,7 @@
  * being paid when the page was left is read back from storage, so a reload resumes following it.
  */
 import { useEffect, useMemo } from 'react';
-import type { CardDetails } from '../../../machines/card-entry/card-entry.types';
+import type { CardDetails, CardForm } from '../../../machines/card-entry/card-entry.types';
 import { amountDue } from '../../../machines/payment/payment.guards';
 import type { AppliedCoupon, Order, PurchaseSelection } from '../../../machines/payment/payment.types';
 import { autoRenewalLabel } from '../../../machines/auto-renewal/auto-renewal.machine';
@@ -28,6 +28,11 @@ export function usePayment() {
       removePromoCode: () => payment.send({ type: 'user.removePromoCode' }),
       submit: () => payment.send({ type: 'user.submit' }),
       retry: () => payment.send({ type: 'user.retry' }),
+      /** Stripe Elements is on the page (a Stripe channel's new card) until the returned function is called. */
+      showCardForm: (cardForm: CardForm) => {
+        payment.send({ type: 'stripe.ready', cardForm });
+        return () => payment.send({ type: 'stripe.gone' });
+      },
     }),
     [payment],
   );
@@ -102,6 +107,11 @@ export function useFreeTrial() {
       enterNewCard: (details: CardDetails | null) => trial.send({ type: 'user.enterNewCard', details }),
       startTrial: () => trial.send({ type: 'user.startTrial' }),
       retry: () => trial.send({ type: 'user.retry' }),
+      /** Stripe Elements is on the page (a Stripe channel's new card) until the returned function is called. */
+      showCardForm: (cardForm: CardForm) => {
+        trial.send({ type: 'stripe.ready', cardForm });
+        return () => trial.send({ type: 'stripe.gone' });
+      },
     }),
     [trial],
   );

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardDetails, SavedCard } from '../../../machines/card-entry/card-entry.types';
+import type { CardDetails, CardForm, SavedCard } from '../../../machines/card-entry/card-entry.types';
 import { useStripeKey } from '../../app/facades/payment';
 import { visuallyHidden } from '../../components/controls.css';
 import { CheckboxField, fieldValue, TextField } from '../../components/form/Fields';
@@ -29,11 +29,13 @@ interface CardPanelProps {
   cardKind: 'saved' | 'new' | null;
   onSavedCard(paymentMethodId: string): void;
   onNewCard(): void;
+  /** Stripe Elements is on the page until the returned function is called (a Stripe channel's new card). */
+  onCardForm(cardForm: CardForm): () => void;
   /** Whether the viewer may choose to keep a new card (a trial always keeps it: it is charged when the trial ends). */
   offerToSave: boolean;
 }
 
-export function CardPanel({ cards, savedCardId, cardKind, onSavedCard, onNewCard, offerToSave }: CardPanelProps) {
+export function CardPanel({ cards, savedCardId, cardKind, onSavedCard, onNewCard, onCardForm, offerToSave }: CardPanelProps) {
   const { t } = useTranslation();
   const stripeKey = useStripeKey();
   return (
@@ -61,7 +63,7 @@ export function CardPanel({ cards, savedCardId, cardKind, onSavedCard, onNewCard
           <NewCardFields offerToSave={offerToSave} />
         ) : (
           <Suspense fallback={<PageLoading />}>
-            <StripeCardFields publishableKey={stripeKey} offerToSave={offerToSave} />
+            <StripeCardFields publishableKey={stripeKey} offerToSave={offerToSave} onCardForm={onCardForm} />
           </Suspense>
         ))}
     </fieldset>

@@ -105,7 +105,12 @@ function PaymentScreen({ offer }: { offer: CheckoutOffer }) {
   return (
     <div data-testid="checkout" data-status={status}>
       {status === 'loading' && <PageLoading />}
-      {status === 'editing' && <CheckoutForm offer={offer} />}
+      {(status === 'editing' || status === 'processing') && (
+        // Hidden, not gone, while the payment is processed: Stripe confirms with the card element inside it.
+        <div hidden={status === 'processing'}>
+          <CheckoutForm offer={offer} />
+        </div>
+      )}
       {status === 'purchased' && (offer.plan ? <Subscribed offer={offer} /> : <Purchased offer={offer} />)}
       {status === 'processing' && <Processing />}
       {status === 'success' && <Success offer={offer} />}
@@ -242,6 +247,7 @@ function CheckoutForm({ offer }: { offer: CheckoutOffer }) {
             cardKind={payment.cardKind}
             onSavedCard={payment.selectSavedCard}
             onNewCard={payment.chooseNewCard}
+            onCardForm={payment.showCardForm}
             offerToSave
           />
         )}

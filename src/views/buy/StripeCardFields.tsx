@@ -1,14 +1,16 @@
 /**
  * Stripe Elements' card field, for a channel that takes cards through Stripe (its settings carry a publishable key).
  * Loaded only with the checkout, as its own chunk: Stripe.js is fetched from Stripe when this shows, never before.
- * While it shows, the Stripe adapter (src/adapters/stripe-card.ts) confirms with it.
+ * While it shows, the flow taking the card holds it (`onCardForm`), and the Stripe adapter (src/adapters/stripe-card.ts)
+ * confirms with it.
  */
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showStripeCardForm } from '../../adapters/stripe-card';
+import type { CardForm } from '../../../machines/card-entry/card-entry.types';
+import { stripeCardForm } from '../../adapters/stripe-card';
 import { CheckboxField } from '../../components/form/Fields';
 import * as form from '../../components/form/form.css';
 
@@ -23,23 +25,30 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return loading;
 }
 
-export default function StripeCardFields({ publishableKey, offerToSave }: { publishableKey: string; offerToSave: boolean }) {
+interface StripeCardFieldsProps {
+  publishableKey: string;
+  offerToSave: boolean;
+  /** Hands the flow taking the card the form Stripe confirms with, until the returned function is called. */
+  onCardForm(cardForm: CardForm): () => void;
+}
+
+export default function StripeCardFields({ publishableKey, offerToSave, onCardForm }: StripeCardFieldsProps) {
   return (
     <Elements stripe={stripeFor(publishableKey)}>
-      <CardFields offerToSave={offerToSave} />
+      <CardFields offerToSave={offerToSave} onCardForm={onCardForm} />
     </Elements>
   );
 }
 
-function CardFields({ offerToSave }: { offerToSave: boolean }) {
+function CardFields({ offerToSave, onCardForm }: Omit<StripeCardFieldsProps, 'publishableKey'>) {
   const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
   const id = useId();
   useEffect(() => {
     if (!stripe || !elements) return undefined;
-    return showStripeCardForm({ stripe, card: () => elements.getElement(CardElement) });
-  }, [stripe, elements]);
+    return onCardForm(stripeCardForm(stripe, () => elements.getElement(CardElement)));
+  }, [stripe, elements, onCardForm]);
   return (
     <div className={form.form} data-stripe-card="">
       {/* Says to the form that the card's details are Stripe's (src/views/buy/CardPanel.tsx readNewCard). */}

@@ -48,7 +48,12 @@ function TrialScreen({ offer, buy }: { offer: CheckoutOffer; buy: ReactNode }) {
     <div data-testid="trial" data-status={trial.status}>
       {trial.status === 'loading' && <PageLoading />}
       {trial.status === 'loadFailed' && <RetryNotice message="buy.loadFailed" onRetry={trial.retry} />}
-      {trial.status === 'offer' && <TrialForm offer={offer} />}
+      {(trial.status === 'offer' || trial.status === 'processing') && (
+        // Hidden, not gone, while the trial starts: Stripe saves the card with the card element inside it.
+        <div hidden={trial.status === 'processing'}>
+          <TrialForm offer={offer} />
+        </div>
+      )}
       {trial.status === 'processing' && (
         <div className={`${styles.panel} ${styles.status}`} role="status">
           <h2 className={styles.panelTitle}>{t('buy.trialStarting')}</h2>
@@ -86,6 +91,7 @@ function TrialForm({ offer }: { offer: CheckoutOffer }) {
         cardKind={trial.cardKind}
         onSavedCard={trial.selectSavedCard}
         onNewCard={trial.chooseNewCard}
+        onCardForm={trial.showCardForm}
         offerToSave={false}
       />
       <aside className={styles.summary} aria-label={t('buy.summaryTitle')}>

@@ -2,17 +2,19 @@
 /**
  * The Stripe side of the payment-provider port (src/adapters/stripe-card.ts, src/views/buy/StripeCardFields.tsx),
  * with a fake Stripe.js in place of the script Stripe serves: Stripe.js is a third-party edge, and the only thing
- * these tests replace. Elements mounts its card field; card entry then confirms through it, as the payment and the
- * free trial do on a Stripe channel: a payment (kept for later when asked), a saved card, a card setup, and Stripe's
- * refusal shown in Stripe's words.
+ * these tests replace. Elements mounts its card field and hands its card form to the flow (`onCardForm`); card entry
+ * then confirms with that form, as the payment and the free trial do on a Stripe channel: a payment (kept for later
+ * when asked), a saved card, a card setup, and Stripe's refusal shown in Stripe's words. The form shows the
+ * statechart studio nothing of Stripe's objects.
  */
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { cardEntryMachine } from '../../../machines/card-entry/card-entry.machine';
-import type { CardEntryInput, CardEntryOutput } from '../../../machines/card-entry/card-entry.types';
+import type { CardEntryInput, CardEntryOutput, CardForm } from '../../../machines/card-entry/card-entry.types';
 import { confirmWithStripe } from '../../../src/adapters/stripe-card';
+import { hideSecrets } from '../../../src/app/logic/live-redaction';
 import { createI18n } from '../../../src/i18n/i18n';
 import StripeCardFields from '../../../src/views/buy/StripeCardFields';
 
@@ -70,9 +72,20 @@ const fake = fakeStripe();
 const stripeIntent = (purpose: 'payment' | 'setup') =>
   ({ purpose, clientSecret: `${purpose === 'payment' ? 'pi' : 'seti'}_1_secret_x`, provider: 'stripe', publishableKey: 'pk_test_summit' }) as const;
 
-async function confirm(input: CardEntryInput): Promise<CardEntryOutput> {
-  const actor = createActor(cardEntryMachine.provide({ actors: { confirmWithStripe } }), { input }).start();
+/** The card form Elements handed to the flow, as the flow keeps it: until Elements says it is gone. */
+const page = { cardForm: null as CardForm | null };
+
+/** Card entry as a flow invokes it, with the card form the flow holds. */
+async function confirm(input: Omit<CardEntryInput, 'cardForm'>): Promise<CardEntryOutput> {
+  const actor = createActor(cardEntryMachine.provide({ actors: { confirmWithStripe } }), { input: { ...input, cardForm: page.cardForm } }).start();
   return toPromise(actor);
+}
+
+function onCardForm(cardForm: CardForm): () => void {
+  page.cardForm = cardForm;
+  return () => {
+    if (page.cardForm === cardForm) page.cardForm = null;
+  };
 }
 
 async function showElements(): Promise<void> {
@@ -80,17 +93,19 @@ async function showElements(): Promise<void> {
   render(
     <I18nextProvider i18n={i18n}>
       <form>
-        <StripeCardFields publishableKey="pk_test_summit" offerToSave />
+        <StripeCardFields publishableKey="pk_test_summit" offerToSave onCardForm={onCardForm} />
       </form>
     </I18nextProvider>,
   );
   await waitFor(() => expect(fake.calls.mounted).toBe(1));
+  await waitFor(() => expect(page.cardForm).not.toBeNull());
 }
 
 beforeEach(() => {
   (window as unknown as { Stripe: unknown }).Stripe = fake.Stripe;
   Object.assign(fake.calls, { payments: [], setups: [], mounted: 0 });
   fake.answer.error = null;
+  page.cardForm = null;
 });
 afterEach(() => {
   cleanup();
@@ -126,9 +141,16 @@ describe('Stripe Elements on a Stripe channel', () => {
     expect(output).toEqual({ result: 'refused', message: 'Your card has insufficient funds.' });
   });
 
+  it('hands the flow a card form that prints as its provider only, so the studio never copies Stripe.js', async () => {
+    await showElements();
+    expect(JSON.stringify({ cardForm: page.cardForm })).toBe('{"cardForm":{"provider":"stripe"}}');
+    expect(JSON.stringify(hideSecrets({ cardForm: page.cardForm }))).toBe('{"cardForm":{"provider":"stripe"}}');
+  });
+
   it('refuses with the generic message when Elements is not on the page (it went with the checkout)', async () => {
     await showElements();
     cleanup();
+    expect(page.cardForm).toBeNull();
     const output = await confirm({ card: { kind: 'new', details: null, save: false }, intent: stripeIntent('payment') });
     expect(output).toEqual({ result: 'refused', message: 'Something went wrong. Please try again or contact technical support' });
   });
