@@ -4,12 +4,13 @@
  * then active in its trial for its number of free days, after which the server charges the card unless the
  * subscription was cancelled. The machine shows where the trial stands and reads it again when it should have ended.
  */
-import { assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup } from 'xstate';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { cardEntryMachine } from '../card-entry/card-entry.machine';
 import { type CardEntryInput, type CardEntryOutput, cardIntentOf, type SavedCard } from '../card-entry/card-entry.types';
 import { userMessageOf } from '../shared/failures';
 import { notProvided } from '../shared/not-provided';
+import { freeTrialGuards } from './free-trial.guards';
 import type {
   FreeTrialContext,
   FreeTrialEvent,
@@ -40,7 +41,7 @@ export const freeTrialMachine = setup({
     context: {} as FreeTrialContext,
     events: {} as FreeTrialEvent,
     input: {} as FreeTrialInput,
-    tags: {} as 'loading' | 'offer' | 'processing' | 'trial',
+    tags: {} as 'loading' | 'loadFailed' | 'offer' | 'processing' | 'trial' | 'subscribed' | 'buy',
   },
   actors: {
     loadTrial: fromPromise<TrialFacts, { subscriptionId: number }>(notProvided('loadTrial')),
@@ -50,18 +51,7 @@ export const freeTrialMachine = setup({
     cardEntry: cardEntryMachine,
     startTrial: fromPromise<StartedTrial, StartTrialInput>(notProvided('startTrial')),
   },
-  guards: {
-    isInTrial: ({ context }) =>
-      context.plan?.trial_ends_at != null && (context.plan.status === 'active' || context.plan.status === 'canceled'),
-    isSubscribed: ({ context }) => context.plan?.status === 'active' || context.plan?.is_purchased === true,
-    offersTrial: ({ context }) => (context.plan?.trial_period ?? 0) > 0,
-    isTrialUsed: ({ context }) => context.trialPeriodUsed,
-    isOwnSavedCard: ({ context, event }) =>
-      event.type === 'user.selectSavedCard' && context.savedCards.some((card) => card.id === event.paymentMethodId),
-    hasCard: ({ context }) => context.card !== null,
-    usesSavedCard: ({ context }) => context.card?.kind === 'saved',
-    isCardConfirmed: (_, outcome: CardEntryOutput) => outcome.result === 'confirmed',
-  },
+  guards: freeTrialGuards,
   actions: {
     keepFacts: assign((_, facts: TrialFacts) => ({
       plan: facts.plan,
@@ -102,7 +92,7 @@ export const freeTrialMachine = setup({
     'subscription was cancelled. One free trial per viewer.',
   context: ({ input }) => ({
     subscriptionId: input.subscriptionId,
-    plan: null,
+    plan: input.plan ?? null,
     trialPeriodUsed: false,
     savedCards: [],
     card: null,
@@ -111,12 +101,23 @@ export const freeTrialMachine = setup({
     nextCheckInMs: TRIAL_CHECK_RETRY_MS,
     errorMessage: null,
   }),
-  initial: 'loading',
+  initial: 'opening',
   on: {
     'stripe.ready': { actions: 'keepCardForm', description: 'Stripe Elements is on the page: a new card is saved with it.' },
     'stripe.gone': { actions: 'dropCardForm', description: 'Stripe Elements left the page: there is nothing to save a new card with.' },
   },
   states: {
+    opening: {
+      description: 'Does the plan the page sells have free days at all?',
+      always: [
+        {
+          guard: and(['hasPlan', not('offersTrial')]),
+          target: 'noTrial',
+          description: 'The page sells a plan without free days: nothing to read, it is bought like any subscription.',
+        },
+        { target: 'loading', description: 'A plan with free days (or one the page did not describe): where does the viewer stand?' },
+      ],
+    },
     loading: {
       description: 'Reading the plan and whether the viewer has had a trial.',
       tags: ['loading'],
@@ -134,10 +135,11 @@ export const freeTrialMachine = setup({
     },
     loadFailed: {
       description: 'The trial could not be read; the viewer may try again.',
+      tags: ['loadFailed'],
       on: { 'user.retry': { target: 'loading', actions: 'clearError', description: 'The viewer tries again.' } },
     },
     checking: {
-      description: 'Where does the viewer stand with this plan?',
+      description: 'Where does the viewer stand with this plan? (trialStandingOf in free-trial.guards.ts decides the same.)',
       always: [
         { guard: 'isInTrial', target: 'inTrial', description: 'A trial of this plan is running.' },
         { guard: 'isSubscribed', target: 'subscribed', description: 'The viewer has a paid subscription to this plan.' },
@@ -282,11 +284,13 @@ export const freeTrialMachine = setup({
     },
     subscribed: {
       description: 'The viewer has a paid subscription to this plan (the trial ended and the card was charged, or they bought it).',
+      tags: ['subscribed'],
       type: 'final',
     },
-    noTrial: { description: 'This plan has no free days: it is bought like any subscription.', type: 'final' },
+    noTrial: { description: 'This plan has no free days: it is bought like any subscription.', tags: ['buy'], type: 'final' },
     trialUsed: {
-      description: 'The viewer has had their free trial (it may just have ended unpaid or cancelled): no second trial.',
+      description: 'The viewer has had their free trial (it may just have ended unpaid or cancelled): no second trial, the plan is bought.',
+      tags: ['buy'],
       type: 'final',
     },
   },

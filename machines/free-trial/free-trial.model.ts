@@ -10,6 +10,7 @@ import {
 } from './free-trial.machine';
 import { SAVED_CARD, STRIPE_CARD_FORM } from '../card-entry/card-entry.model';
 import type { CardEntryOutput, SavedCard } from '../card-entry/card-entry.types';
+import { trialStandingOf } from './free-trial.guards';
 import type { SetupIntent, StartedTrial, TrialFacts } from './free-trial.types';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
@@ -52,7 +53,8 @@ const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
 
 export const freeTrialModel = defineModel({
   machine: freeTrialMachine,
-  input: { subscriptionId: 3 },
+  // The plan the page read is given, or not (a plan with free days is read afresh either way); the annual plan has none.
+  inputs: [{ subscriptionId: 3 }, { subscriptionId: 4, plan: FACTS.noTrial.plan }],
   events: {
     'user.selectSavedCard': (snapshot) =>
       snapshot.context.card === null
@@ -103,5 +105,11 @@ export const freeTrialModel = defineModel({
     }
     if (snapshot.matches('trialUsed') && !snapshot.context.trialPeriodUsed) throw new Error('trial used without trial_period_used');
     if (snapshot.matches('choosingCard') && snapshot.context.trialPeriodUsed) throw new Error('a second trial offered');
+    // The standing the catalogue shows is the one this machine decides.
+    if (current !== null && (snapshot.matches('choosingCard') || snapshot.matches('subscribed') || snapshot.matches('trialUsed'))) {
+      const expected = snapshot.matches('choosingCard') ? 'offered' : (snapshot.value as string);
+      if (trialStandingOf(current, snapshot.context.trialPeriodUsed) !== expected) throw new Error(`standing disagrees with ${expected}`);
+    }
+    if (snapshot.matches('noTrial') && current?.trial_period !== 0) throw new Error('a plan with free days is not bought at once');
   },
 });

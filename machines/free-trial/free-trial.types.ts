@@ -30,6 +30,11 @@ export interface SetupIntent {
 /** @public */
 export interface FreeTrialInput {
   subscriptionId: number;
+  /**
+   * The plan as the page read it, when it did: a plan without free days is then bought at once, with nothing read.
+   * Where the viewer stands with a plan that has them is read afresh.
+   */
+  plan?: TrialPlan | null;
 }
 
 /** @public */

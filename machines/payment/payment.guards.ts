@@ -5,6 +5,7 @@ import type { Checkout, PaymentContext, PaymentEvent, PurchaseSelection } from '
 import { isEventPurchased, isPackagePurchased, isSubscriptionPurchased } from './purchased-flags';
 
 type GuardArgs = { context: PaymentContext; event: PaymentEvent };
+type ContextArgs = Pick<GuardArgs, 'context'>;
 
 /** SPEC §4 purchased flags, for whatever is selected. */
 function isSelectionPurchased(purchase: PurchaseSelection | null, orders: PaymentContext['orders']): boolean {
@@ -40,10 +41,10 @@ export const paymentGuards = {
   isPaidEvent: ({ context }: GuardArgs) => context.purchase?.type === 'event' && context.purchase.isPaid,
   hasSingleEventPackageId: ({ context }: GuardArgs) =>
     context.purchase?.type === 'event' && context.purchase.singleEventPackageId !== null,
-  isTeamPass: ({ context }: GuardArgs) => context.purchase?.type === 'package' && context.purchase.isTeamPass,
+  isTeamPass: ({ context }: ContextArgs) => context.purchase?.type === 'package' && context.purchase.isTeamPass,
   hasSelectedTeam: ({ context }: GuardArgs) => context.participantId !== null,
   /** Nothing to charge (a free pass, a full discount): no card is asked for. */
-  needsCard: ({ context }: GuardArgs) => amountDue(context) > 0,
+  needsCard: ({ context }: ContextArgs) => amountDue(context) > 0,
   hasCard: ({ context }: GuardArgs) => context.card !== null,
   isPromoCodeFilled: ({ event }: GuardArgs) => event.type === 'user.applyPromoCode' && event.code.trim() !== '',
   /** Nothing was due: the order is paid at once and there is no payment to confirm. */
@@ -52,3 +53,16 @@ export const paymentGuards = {
   /** Order polling ended with the order paid. */
   isPaidOutcome: (_: GuardArgs, outcome: PollingOutput) => outcome.result === 'done',
 };
+
+/**
+ * Whether the purchase asks for a card: something is due (not a free pass, not after a full discount). The machine's
+ * own guard, for the form that shows the card choice and says "Pay" rather than "Get it free" only then.
+ */
+export function asksForCard(snapshot: ContextArgs): boolean {
+  return paymentGuards.needsCard(snapshot);
+}
+
+/** Whether the purchase asks for a team (a team pass): the machine's own guard, for the form's team choice. */
+export function asksForTeam(snapshot: ContextArgs): boolean {
+  return paymentGuards.isTeamPass(snapshot);
+}

@@ -14,7 +14,7 @@ import {
 import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
 import type { CardConfirmation, SavedCard } from '../../machines/card-entry/card-entry.types';
 import { SAVED_CARD, STRIPE_CARD_FORM } from '../../machines/card-entry/card-entry.model';
-import type { SetupIntent, StartTrialInput, StartedTrial, TrialFacts } from '../../machines/free-trial/free-trial.types';
+import type { SetupIntent, StartTrialInput, StartedTrial, TrialFacts, TrialPlan } from '../../machines/free-trial/free-trial.types';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { requestError } from '../../machines/shared/client-fixtures';
 import { FACTS, VISA } from '../../machines/free-trial/free-trial.model';
@@ -22,7 +22,15 @@ import { FACTS, VISA } from '../../machines/free-trial/free-trial.model';
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 const HOUR = 3_600_000;
 
-function start(reads: Array<TrialFacts | Error>, options: { setupIntent?: SetupIntent; setupError?: unknown; stripe?: CardConfirmation[] } = {}) {
+interface StartOptions {
+  setupIntent?: SetupIntent;
+  setupError?: unknown;
+  stripe?: CardConfirmation[];
+  /** The plan as the page read it (FreeTrialInput.plan). */
+  plan?: TrialPlan;
+}
+
+function start(reads: Array<TrialFacts | Error>, options: StartOptions = {}) {
   const clock = new SimulatedClock();
   const calls = { reads: 0, cardReads: 0, setups: [] as CardConfirmation[], starts: [] as StartTrialInput[] };
   const machine = freeTrialMachine.provide({
@@ -56,7 +64,7 @@ function start(reads: Array<TrialFacts | Error>, options: { setupIntent?: SetupI
       }),
     },
   });
-  const actor = createActor(machine, { clock, input: { subscriptionId: 3 } }).start();
+  const actor = createActor(machine, { clock, input: { subscriptionId: 3, ...(options.plan ? { plan: options.plan } : {}) } }).start();
   const tick = async (ms: number) => {
     clock.increment(ms);
     await settle();
@@ -156,6 +164,18 @@ describe('free trial', () => {
     expect(none.snapshot().value).toBe('noTrial');
     // No trial to start: no card to choose, none read.
     expect(used.calls.cardReads + none.calls.cardReads).toBe(0);
+  });
+
+  it('buys a plan the page read without free days at once, reading nothing; one with free days is read afresh', async () => {
+    const annual = start([], { plan: FACTS.noTrial.plan });
+    expect(annual.snapshot().value).toBe('noTrial');
+    expect(annual.snapshot().hasTag('buy')).toBe(true);
+    expect(annual.calls.reads).toBe(0);
+
+    const monthly = start([FACTS.offered], { plan: FACTS.offered.plan });
+    await settle();
+    expect(monthly.calls.reads).toBe(1);
+    expect(monthly.snapshot().hasTag('offer')).toBe(true);
   });
 
   it('reads the trial again a minute after it should have ended, and shows the charge', async () => {

@@ -10,7 +10,7 @@ import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
 import type { CardConfirmation } from '../../machines/card-entry/card-entry.types';
 import type { PopupRequest } from '../../machines/popup-queue/popup-queue.machine';
 import { orderPolling } from '../../machines/payment/order-polling';
-import { amountDue } from '../../machines/payment/payment.guards';
+import { amountDue, asksForCard, asksForTeam } from '../../machines/payment/payment.guards';
 import { paymentMachine } from '../../machines/payment/payment.machine';
 import {
   type AppliedCoupon,
@@ -133,6 +133,8 @@ describe('payment: the purchase checks (SPEC §5)', () => {
     const { actor, snapshot, calls } = start({ checkout: checkout('paid') });
     await settle();
     actor.send({ type: 'user.selectPurchase', purchase: FREE_PASS });
+    expect(asksForCard(snapshot())).toBe(false);
+    expect(asksForTeam(snapshot())).toBe(false);
     actor.send({ type: 'user.submit' });
     await settle();
     expect(snapshot().value).toBe('success');
@@ -187,11 +189,14 @@ describe('payment: promo codes (SPEC §5)', () => {
     const { actor, snapshot } = start({ checkout: checkout('paid') });
     await settle();
     actor.send({ type: 'user.selectPurchase', purchase: PAID_EVENT });
+    expect(asksForCard(snapshot())).toBe(true);
     actor.send({ type: 'user.applyPromoCode', code: 'STAFFPASS' });
     await settle();
     expect(amountDue(snapshot().context)).toBe(0);
+    expect(asksForCard(snapshot())).toBe(false);
     actor.send({ type: 'user.selectPurchase', purchase: TEAM_PASS });
     expect(snapshot().context.coupon).toBeNull();
+    expect(asksForTeam(snapshot())).toBe(true);
     actor.send({ type: 'user.selectPurchase', purchase: PAID_EVENT });
     actor.send({ type: 'user.applyPromoCode', code: 'STAFFPASS' });
     await settle();

@@ -5,10 +5,12 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { CardDetails, CardForm } from '../../../machines/card-entry/card-entry.types';
-import { amountDue } from '../../../machines/payment/payment.guards';
+import { trialStandingOf, type TrialStanding } from '../../../machines/free-trial/free-trial.guards';
+import type { TrialPlan } from '../../../machines/free-trial/free-trial.types';
+import { amountDue, asksForCard, asksForTeam } from '../../../machines/payment/payment.guards';
 import type { AppliedCoupon, Order, PurchaseSelection } from '../../../machines/payment/payment.types';
 import { autoRenewalLabel } from '../../../machines/auto-renewal/auto-renewal.machine';
-import { AppLoadFlow, AutoRenewalFlow, FreeTrialFlow, PaymentFlow, useShell } from '../flows';
+import { AppLoadFlow, AutoRenewalFlow, FreeTrialFlow, PaymentFlow, SessionFlow, useShell } from '../flows';
 import { openOrderStore } from '../../adapters/stores';
 
 /** Where the checkout stands, one word per screen it shows (`data-status` on the page). */
@@ -53,6 +55,10 @@ export function usePayment() {
     canSubmit: PaymentFlow.useSelect((s) => s.can({ type: 'user.submit' })),
     /** What is due now, in cents: the promo code's amount once applied, else the price. */
     due: PaymentFlow.useSelect((s) => amountDue(s.context)),
+    /** Something is due, so a card is asked for ("Pay"); otherwise none is ("Get it free"). */
+    asksForCard: PaymentFlow.useSelect((s) => asksForCard(s)),
+    /** A team pass: the team is asked for. */
+    asksForTeam: PaymentFlow.useSelect((s) => asksForTeam(s)),
     coupon: PaymentFlow.useSelect((s): AppliedCoupon | null => s.context.coupon),
     promoError: PaymentFlow.useSelect((s) => s.context.promoError),
     validationError: PaymentFlow.useSelect((s) => s.context.validationError),
@@ -116,13 +122,13 @@ export function useFreeTrial() {
     [trial],
   );
   const status = FreeTrialFlow.useSelect((s): TrialStatus => {
-    if (s.matches('loadFailed')) return 'loadFailed';
+    if (s.hasTag('loadFailed')) return 'loadFailed';
     if (s.hasTag('trial')) return 'trial';
-    if (s.hasTag('loading') || s.matches('checking')) return 'loading';
     if (s.hasTag('offer')) return 'offer';
     if (s.hasTag('processing')) return 'processing';
-    if (s.matches('subscribed')) return 'subscribed';
-    return 'buy';
+    if (s.hasTag('subscribed')) return 'subscribed';
+    if (s.hasTag('buy')) return 'buy';
+    return 'loading';
   });
   return {
     ...senders,
@@ -136,10 +142,27 @@ export function useFreeTrial() {
   };
 }
 
+/**
+ * Where the viewer stands with a plan the catalogue lists (`offered`: its free trial would start), decided by the
+ * free-trial machine's own guards; a visitor has had no trial.
+ */
+export function useTrialStanding(plan: TrialPlan): TrialStanding {
+  const trialPeriodUsed = SessionFlow.useSelect((s) => s.context.profile?.trial_period_used === true);
+  return trialStandingOf(plan, trialPeriodUsed);
+}
+
+/** Where the auto-renewal stands, one word per look of it (`data-status`). */
+export type RenewalStatus = 'active' | 'cancelling' | 'cancelled';
+
 /** A subscription's auto-renewal, inside `<AutoRenewalFlow.Scope>`: its SPEC §3 label and the cancellation. */
 export function useAutoRenewal() {
   const renewal = AutoRenewalFlow.useActor();
   return {
+    status: AutoRenewalFlow.useSelect((s): RenewalStatus => {
+      if (s.hasTag('cancelled')) return 'cancelled';
+      if (s.hasTag('processing')) return 'cancelling';
+      return 'active';
+    }),
     cancel: () => renewal.send({ type: 'user.cancelRenewal' }),
     /** SPEC §3 renewal label: "Auto-Renewal", "Auto-Renewal Cancelled", or null when nothing renews. */
     label: AutoRenewalFlow.useSelect((s) => autoRenewalLabel(s)),

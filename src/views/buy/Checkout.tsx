@@ -83,10 +83,10 @@ function SignInToBuy({ offer }: { offer: CheckoutOffer }) {
   );
 }
 
-/** A plan with free days starts with its trial; everything else (and a plan whose trial was had) is paid. */
+/** A plan goes to its free trial, which says whether it starts one or is bought; everything else is paid. */
 function Purchase({ offer }: { offer: CheckoutOffer }) {
   const payment = <PaymentScope offer={offer} />;
-  return offer.plan && offer.trialDays > 0 ? <TrialScope offer={offer} buy={payment} /> : payment;
+  return offer.plan ? <TrialScope offer={offer} plan={offer.plan} buy={payment} /> : payment;
 }
 
 /** Starts the payment of this offer (resuming the order a reload left), for as long as the page shows it. */
@@ -203,7 +203,6 @@ function CheckoutForm({ offer }: { offer: CheckoutOffer }) {
   const message = useMessage();
   const payment = usePayment();
   const { money } = useMoney();
-  const due = payment.due;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const card = readNewCard(new FormData(event.currentTarget));
@@ -217,7 +216,7 @@ function CheckoutForm({ offer }: { offer: CheckoutOffer }) {
   return (
     <form className={styles.checkout} onSubmit={onSubmit} noValidate aria-label={t('buy.checkoutTitle')}>
       <div className={form.form}>
-        {offer.teams.length > 0 && (
+        {payment.asksForTeam && (
           <div className={styles.panel}>
             <label className={styles.panelTitle} htmlFor="checkout-team">
               {t('buy.teamLabel')}
@@ -240,7 +239,7 @@ function CheckoutForm({ offer }: { offer: CheckoutOffer }) {
             </select>
           </div>
         )}
-        {due > 0 && (
+        {payment.asksForCard && (
           <CardPanel
             cards={payment.savedCards}
             savedCardId={payment.savedCardId}
@@ -253,7 +252,7 @@ function CheckoutForm({ offer }: { offer: CheckoutOffer }) {
         )}
       </div>
       <aside className={styles.summary} aria-label={t('buy.summaryTitle')}>
-        <OrderSummaryLines offer={offer} due={due} coupon={payment.coupon} />
+        <OrderSummaryLines offer={offer} due={payment.due} coupon={payment.coupon} />
         <div className={form.field}>
           <label className={form.label} htmlFor="checkout-promo">
             {t('buy.promoLabel')}
@@ -290,7 +289,7 @@ function CheckoutForm({ offer }: { offer: CheckoutOffer }) {
         </div>
         {payment.validationError && <FormNotice tone="error">{message(payment.validationError)}</FormNotice>}
         <button type="submit" className={`${primaryButton} ${form.submit}`} disabled={!payment.canSubmit}>
-          {due > 0 ? t('buy.pay', { amount: money(due, offer.currency) }) : t('buy.getFree')}
+          {payment.asksForCard ? t('buy.pay', { amount: money(payment.due, offer.currency) }) : t('buy.getFree')}
         </button>
         <p className={form.hint}>{t('policy.allSalesFinal')}</p>
       </aside>

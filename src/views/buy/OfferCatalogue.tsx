@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { offersRead, type Pass, type SubscriptionPlan } from '../../../machines/resource/commerce.reads';
-import { useViewerProfile } from '../../app/facades/account';
+import { useTrialStanding } from '../../app/facades/payment';
 import { useRead } from '../../app/facades/read';
 import { primaryButton, secondaryButton, visuallyHidden } from '../../components/controls.css';
 import { RetryNotice } from '../../components/form/Fields';
@@ -123,12 +123,11 @@ function PassCard({ pass }: { pass: Pass }) {
 function PlanCard({ plan }: { plan: SubscriptionPlan }) {
   const { t } = useTranslation();
   const { label, money, date } = useMoney();
-  const profile = useViewerProfile();
   const active = plan.status === 'active' && plan.is_purchased;
-  // SPEC §3 trial_period_used: one free trial per viewer (a visitor is offered it too).
-  const offersTrial = !active && plan.trial_period > 0 && profile?.trial_period_used !== true;
-  // The API answers trial_ends_at only while the trial runs.
-  const inTrial = active && plan.trial_ends_at !== null;
+  // As the plan's checkout will decide it (SPEC §3 trial_period_used: one free trial per viewer; a visitor is offered it).
+  const standing = useTrialStanding(plan);
+  const offersTrial = standing === 'offered';
+  const inTrial = standing === 'inTrial';
   return (
     <li>
       <article className={styles.offer} aria-labelledby={`plan-${plan.id}`} data-owned={active} data-testid="offer">

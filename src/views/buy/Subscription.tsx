@@ -7,7 +7,7 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutOffer } from '../../../machines/resource/commerce.reads';
+import type { CheckoutOffer, SubscriptionPlan } from '../../../machines/resource/commerce.reads';
 import { useAutoRenewal, useFreeTrial } from '../../app/facades/payment';
 import { AutoRenewalFlow, FreeTrialFlow } from '../../app/flows';
 import { primaryButton, secondaryButton } from '../../components/controls.css';
@@ -29,10 +29,10 @@ function useDates() {
   };
 }
 
-/** The free trial of `offer` (a plan with free days), or `buy` (the plan's checkout) when there is no trial to start. */
-export function TrialScope({ offer, buy }: { offer: CheckoutOffer; buy: ReactNode }) {
+/** The free trial of `plan`, or `buy` (the plan's checkout) when the free-trial machine says there is none to start. */
+export function TrialScope({ offer, plan, buy }: { offer: CheckoutOffer; plan: SubscriptionPlan; buy: ReactNode }) {
   return (
-    <FreeTrialFlow.Scope input={{ subscriptionId: offer.selection.id }}>
+    <FreeTrialFlow.Scope input={{ subscriptionId: offer.selection.id, plan }}>
       <TrialScreen offer={offer} buy={buy} />
     </FreeTrialFlow.Scope>
   );
@@ -146,7 +146,7 @@ function Renewal({ whileRenewing }: { whileRenewing: ReactNode }) {
   if (renewal.label === null) return null;
   const { cancelled } = renewal;
   return (
-    <div className={styles.status} data-testid="auto-renewal" data-status={cancelled ? 'cancelled' : renewal.cancelling ? 'cancelling' : 'active'}>
+    <div className={styles.status} data-testid="auto-renewal" data-status={renewal.status}>
       {!cancelled && whileRenewing}
       <span className={cancelled ? styles.badge : styles.ownedBadge}>{t(cancelled ? 'renewal.cancelled' : 'renewal.active')}</span>
       {plan?.renews_at != null && <p className={styles.fine}>{t(cancelled ? 'buy.endsOn' : 'buy.renewsOn', { date: date(plan.renews_at) })}</p>}
