@@ -2,9 +2,12 @@
  * The statechart studio's simulator, in a Web Worker: a detached copy of a registered machine stepped by hand
  * (statecharts/model-testing/simulate.ts) over the same models `npm test` runs. The worker is bundled on its own, so
  * xstate and the machines it loads never touch the app's chunks. One request at a time, each answered with the view.
+ *
+ * The models are imported dynamically, after the message handler is set: a model may await at its top level (the
+ * session's loads its form checks as the machine does), and a module worker still evaluating its static imports
+ * drops the messages the page posts meanwhile, so the studio waited for a first answer that never came.
  */
 import { type MachineName, machineNames } from '../machines/registry';
-import { machineModels } from '../machines/models';
 import { type Simulation, createSimulation } from './model-testing/simulate';
 import { buildModel } from './model-testing/test-model';
 import type { SimulatorReply, SimulatorRequest } from './simulator-protocol';
@@ -17,6 +20,7 @@ const scope = globalThis as unknown as WorkerScope;
 
 let simulation: Simulation | null = null;
 let queue: Promise<void> = Promise.resolve();
+const models = import('../machines/models');
 
 async function handle(request: SimulatorRequest): Promise<void> {
   if (request.kind === 'open') {
@@ -24,6 +28,7 @@ async function handle(request: SimulatorRequest): Promise<void> {
     simulation = null;
     const name = machineNames.find((known) => known === request.machine) as MachineName | undefined;
     if (name === undefined) throw new Error(`no machine named ${request.machine}`);
+    const { machineModels } = await models;
     simulation = createSimulation(buildModel(name, machineModels[name]));
     await simulation.replay(request.chosen);
     return;
