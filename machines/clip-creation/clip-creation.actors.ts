@@ -6,8 +6,7 @@
 import { fromPromise } from 'xstate';
 import type { ChannelClient } from '../../mesh/client/transport';
 import { CreateClipDocument } from '../../mesh/client/generated/documents/CreateClip';
-import { toClip } from '../clip/clip.actors';
-import type { Clip } from '../clip/clip.types';
+import { type Clip, toClip } from '../clip/clip.types';
 import type { CreateClipInput } from './clip-creation.types';
 
 /** Real implementation of `createClip`. */

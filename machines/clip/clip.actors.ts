@@ -4,28 +4,10 @@
  */
 import { fromPromise } from 'xstate';
 import type { ChannelClient } from '../../mesh/client/transport';
-import type { ClipFieldsFragment } from '../../mesh/client/generated/graphql';
 import { DeleteClipDocument } from '../../mesh/client/generated/documents/DeleteClip';
 import { EventClipsDocument } from '../../mesh/client/generated/documents/EventClips';
 import { clipPolling } from './clip.machine';
-import type { Clip, ClipRef } from './clip.types';
-
-/** The API's clip as the machines keep it. */
-export function toClip(clip: ClipFieldsFragment): Clip {
-  return {
-    id: clip.id,
-    uuid: clip.uuid,
-    event_id: clip.event_id,
-    name: clip.name,
-    start_time: clip.start_time,
-    duration: clip.duration,
-    tags: clip.tags.filter((t): t is string => t !== null),
-    status: clip.status,
-    created_at: clip.created_at,
-    share_url: clip.share_url,
-    playlist_url: clip.playlist_url,
-  };
-}
+import { type ClipRef, toClip } from './clip.types';
 
 /** Real implementations of `pollClip` (polling with the real read) and `deleteClip`. */
 export function createClipActors(deps: { client: ChannelClient }) {

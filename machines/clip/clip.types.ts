@@ -2,6 +2,7 @@
  * One clip of the viewer's as the API answers it (SPEC §3 Clip: queued, processed, failed) and what the clip machine
  * exchanges with its parents (clip creation, the profile's clip list), its actors and the deletion popup.
  */
+import type { ClipFieldsFragment } from '../../mesh/client/generated/graphql';
 
 /** SPEC §4, §9: a clip may stay queued for up to 5 minutes; after that the viewer is told it failed. */
 export const CLIP_PROCESSING_LIMIT_MS = 5 * 60 * 1000;
@@ -69,3 +70,20 @@ export interface DeletionQuestion {
 
 /** How the viewer answered: the `confirmDeletion` actor sends it back. */
 export type DeletionAnswer = { type: 'deletion.confirmed' } | { type: 'deletion.cancelled' };
+
+/** The API's clip as the machines keep it. */
+export function toClip(clip: ClipFieldsFragment): Clip {
+  return {
+    id: clip.id,
+    uuid: clip.uuid,
+    event_id: clip.event_id,
+    name: clip.name,
+    start_time: clip.start_time,
+    duration: clip.duration,
+    tags: clip.tags.filter((t): t is string => t !== null),
+    status: clip.status,
+    created_at: clip.created_at,
+    share_url: clip.share_url,
+    playlist_url: clip.playlist_url,
+  };
+}

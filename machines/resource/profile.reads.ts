@@ -1,13 +1,10 @@
 /**
- * The profile's reads (SPEC §2 /profile and its children, §7 Payments and Clips): the viewer's orders with the
- * list's filters, their transactions, and their clips. They go to the client itself, never through the store cache:
- * they are the viewer's own and change with every purchase and clip.
+ * The profile's reads (SPEC §2 /profile and its children, §7 Payments): the viewer's orders with the list's filters
+ * and their transactions (their clips are read by the clip list: clips.reads.ts). They go to the client itself,
+ * never through the store cache: they are the viewer's own and change with every purchase.
  */
 import { OrdersDocument } from '../../mesh/client/generated/documents/Orders';
 import { TransactionsDocument } from '../../mesh/client/generated/documents/Transactions';
-import { UserClipsDocument } from '../../mesh/client/generated/documents/UserClips';
-import { toClip } from '../clip/clip.actors';
-import type { Clip } from '../clip/clip.types';
 import type {
   OrderActivityStatus,
   OrderFieldsFragment,
@@ -22,13 +19,6 @@ import { defineRead, present } from './read';
 export type ViewerOrder = OrderFieldsFragment;
 /** @public */
 export type ViewerTransaction = NonNullable<NonNullable<TransactionsQuery['transactions']>['data'][number]>;
-/**
- * A clip of the viewer's, as the clip machine follows it (to share, download or delete it), with its game's name.
- *
- * @public
- */
-export type ViewerClip = Clip & { event_name: string };
-
 
 /** The orders list's filters (SPEC §7 GET orders: type, status, activity_status); null is "any". */
 export interface OrderFilters {
@@ -51,11 +41,3 @@ export const transactionsRead = defineRead<{ status: TransactionStatus | null },
     return present(transactions?.data).sort((a, b) => b.created_at - a.created_at);
   },
 );
-
-/** The viewer's clips, the newest first. */
-export const userClipsRead = defineRead<null, ViewerClip[]>('userClips', async ({ client }, _params, signal) => {
-  const { clips } = await client.request(UserClipsDocument, { limit: 100 }, { signal });
-  return present(clips?.data)
-    .map((clip) => ({ ...toClip(clip), event_name: clip.event?.name ?? '' }))
-    .sort((a, b) => b.created_at - a.created_at);
-});

@@ -13,7 +13,7 @@ import { clipCreationMachine } from '../../../machines/clip-creation/clip-creati
 import { clipListMachine, type ListedClip } from '../../../machines/clip-list/clip-list.machine';
 import { createDownloadActors } from '../../../machines/download/download.actors';
 import { downloadMachine } from '../../../machines/download/download.machine';
-import { userClipsRead } from '../../../machines/resource/profile.reads';
+import { userClipsRead } from '../../../machines/resource/clips.reads';
 import { saveLink } from '../../adapters/save-file';
 import type { CoreActors } from './core-logic';
 import { askPopup } from './popup-question';

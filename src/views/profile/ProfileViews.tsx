@@ -12,10 +12,10 @@ import {
   type OrderFilters,
   ordersRead,
   transactionsRead,
-  type ViewerClip,
   type ViewerOrder,
   type ViewerTransaction,
 } from '../../../machines/resource/profile.reads';
+import type { ViewerClip } from '../../../machines/resource/clips.reads';
 import { type ClipActor, type ClipStep, useClip, useClipDownloadCapability, useClipList } from '../../app/facades/clips';
 import { favouriteKindOf, useFavouritesList } from '../../app/facades/favourites';
 import { useRead, type ReadState } from '../../app/facades/read';

@@ -12,7 +12,7 @@ import { Route } from 'wouter';
 import { type AnyEventObject, fromCallback } from 'xstate';
 import type { playerMachine } from '../../../machines/player/player.machine';
 import type { StreamInput } from '../../../machines/player/player.types';
-import { toClip } from '../../../machines/clip/clip.actors';
+import { toClip } from '../../../machines/clip/clip.types';
 import { clipToResume } from '../../../machines/clip-creation/clip-creation.guards';
 import type { LoadedProfile } from '../../../machines/session/session.types';
 import { ACCESS } from '../../../machines/shared/client-fixtures';
