@@ -17,55 +17,7 @@ import { confirmWithStripe } from '../../../src/adapters/stripe-card';
 import { hideSecrets } from '../../../src/app/logic/live-redaction';
 import { createI18n } from '../../../src/i18n/i18n';
 import StripeCardFields from '../../../src/views/buy/StripeCardFields';
-
-type Confirmation = [clientSecret: string, data: Record<string, unknown>];
-
-/**
- * A fake Stripe.js: what @stripe/react-stripe-js and the adapter call, recording the confirmations. One for the
- * file, as the page has one: Stripe.js is loaded once per page and per key.
- */
-function fakeStripe() {
-  const calls = { payments: [] as Confirmation[], setups: [] as Confirmation[], keys: [] as string[], mounted: 0 };
-  const answer = { error: null as { message: string } | null };
-  const element = {
-    mount: () => {
-      calls.mounted += 1;
-    },
-    destroy: () => undefined,
-    unmount: () => undefined,
-    update: () => undefined,
-    on: () => element,
-    off: () => element,
-    once: () => element,
-  };
-  const elements = {
-    create: () => element,
-    getElement: (type: unknown) => (type === 'card' || (type as { __elementType?: string } | null)?.__elementType === 'card' ? element : null),
-    update: () => undefined,
-  };
-  const stripe = {
-    elements: () => elements,
-    createToken: async () => ({}),
-    createPaymentMethod: async () => ({}),
-    confirmCardPayment: async (...args: Confirmation) => {
-      calls.payments.push(args);
-      return answer.error ? { error: answer.error } : { paymentIntent: { status: 'succeeded' } };
-    },
-    confirmCardSetup: async (...args: Confirmation) => {
-      calls.setups.push(args);
-      return answer.error ? { error: answer.error } : { setupIntent: { status: 'succeeded' } };
-    },
-  };
-  // The release train Stripe.js announces itself with (the one @stripe/stripe-js 10 expects).
-  const Stripe = Object.assign(
-    (key: string) => {
-      calls.keys.push(key);
-      return stripe;
-    },
-    { version: 'endive' },
-  );
-  return { Stripe, calls, element, answer };
-}
+import { fakeStripe } from '../fake-stripe';
 
 const fake = fakeStripe();
 
