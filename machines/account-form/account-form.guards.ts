@@ -5,7 +5,7 @@
 import { ClientRequestError } from '../../mesh/client/errors';
 import { CHECK_FIELDS, contactMessages, emailMessage, type FieldMessages, passwordMessages, profileMessages, toFieldErrors, VALIDATION_MESSAGES } from '../../mesh/validation';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
-import type { AccountFormContext, AccountFormError, AccountRequest, SignedLink } from './account-form.types';
+import type { AccountFormError, AccountRequest, SignedLink } from './account-form.types';
 
 /** SPEC §8 user messages for the server's verification answers. */
 export const VERIFICATION_FAILED = 'Verification your email address failed.';
@@ -21,16 +21,6 @@ const USER_WORDS: Readonly<Record<string, string>> = {
 
 const isCompleteLink = (link: SignedLink | null): link is SignedLink =>
   link !== null && link.email !== '' && link.signature !== '' && Number.isSafeInteger(link.expires) && link.expires >= 0;
-
-/**
- * The mailed link's parts as the page's address carries them (`?email&expires&signature`), or null when one is
- * missing or `expires` is not a whole number of seconds: such a link cannot be right, and the machine refuses it.
- */
-export function signedLinkOf(parts: { email: string | null; expires: string | null; signature: string | null }): SignedLink | null {
-  const { email, expires, signature } = parts;
-  if (!email || !expires || !signature || !/^\d+$/.test(expires)) return null;
-  return { email, expires: Number(expires), signature };
-}
 
 /**
  * What is wrong with a request, by field (the API's field names); empty when it may be sent. A link that lacks a
@@ -103,22 +93,4 @@ export function accountErrorOf(error: unknown): AccountFormError {
     Object.entries(cause.fieldErrors).map(([field, messages]) => [field, messages.map((m) => USER_WORDS[m] ?? m)]),
   );
   return { message: USER_WORDS[cause.message] ?? cause.message, fieldErrors, cause };
-}
-
-/** The fields of a refusal that belong to the mailed link rather than to anything typed on the page. */
-const LINK_FIELDS = ['signature', 'expires'] as const;
-
-/**
- * Whether the refusal is the mailed link's (forged, used, expired, or cut short): it cannot be mended on the page, and
- * a new link can be asked for. For views that offer that way out only then.
- */
-export function isLinkRefused(snapshot: { context: Pick<AccountFormContext, 'error'> }): boolean {
-  const { error } = snapshot.context;
-  return error !== null && LINK_FIELDS.some((field) => field in error.fieldErrors);
-}
-
-/** The address a reset link was asked for, as it was sent (trimmed); null for any other request. */
-export function resetLinkSentTo(snapshot: { context: Pick<AccountFormContext, 'request'> }): string | null {
-  const { request } = snapshot.context;
-  return request?.kind === 'passwordResetRequest' ? request.email.trim() : null;
 }

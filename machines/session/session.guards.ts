@@ -59,12 +59,3 @@ export function payloadOf<TType extends SessionEvent['type']>(event: SessionEven
 export function canLogOut(snapshot: { context: SessionContext; hasTag(tag: 'loggedIn'): boolean }): boolean {
   return snapshot.hasTag('loggedIn') && sessionGuards.hasPassesFlag({ context: snapshot.context });
 }
-
-/**
- * The refusal a form shows: the session's error when it belongs to that form (a failed login is not the registration
- * page's business, nor a refused logout the login page's), else null.
- */
-export function sessionErrorFor(snapshot: { context: Pick<SessionContext, 'error'> }, form: SessionForm): SessionError | null {
-  const { error } = snapshot.context;
-  return error?.form === form ? error : null;
-}

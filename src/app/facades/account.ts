@@ -4,9 +4,9 @@
  * the passes form. Views read busy, done and the refusal from the machines and send intents; they decide nothing.
  */
 import { useCallback, useMemo } from 'react';
-import { isLinkRefused, resetLinkSentTo, signedLinkOf } from '../../../machines/account-form/account-form.guards';
+import { isLinkRefused, resetLinkSentTo, signedLinkOf } from '../../../machines/account-form/account-form.selectors';
 import type { AccountFormError, AccountRequest, AccountResult, PassesForm, SignedLink } from '../../../machines/account-form/account-form.types';
-import { sessionErrorFor } from '../../../machines/session/session.guards';
+import { sessionErrorFor } from '../../../machines/session/session.selectors';
 import type { LoginCredentials, RegistrationForm, SessionError, ViewerProfile } from '../../../machines/session/session.types';
 import { AccountFormFlow, SessionFlow } from '../flows';
 

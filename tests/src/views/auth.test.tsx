@@ -9,7 +9,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { sessionErrorFor } from '../../../machines/session/session.guards';
+import { sessionErrorFor } from '../../../machines/session/session.selectors';
 import { INVALID_CREDENTIALS } from '../../../machines/session/session.types';
 import { LoginView, PasswordResetRequestView, PasswordResetView, RegistrationView } from '../../../src/views/auth/AuthViews';
 import { startTestApi, SUMMIT, type TestApi } from '../../server/harness';
