@@ -53,6 +53,8 @@ export interface FixtureOptions {
   logic?: (logic: AppLogic) => Partial<AppLogic>;
   /** The studio's live inspection of the app's actors, as the app starts it when the studio is in the build. */
   live?: LiveInspection;
+  /** The logged-in viewer's profile loads once this settles (a page opened directly while the session restores). */
+  profileLoaded?: Promise<unknown>;
 }
 
 export interface TestApp {
@@ -143,6 +145,7 @@ export function createTestApp(options: FixtureOptions = {}): TestApp {
           readStoredToken: fromPromise<string | null>(async () => (viewer ? (api?.token ?? 'token-1') : null)),
           loadProfile: fromPromise<LoadedProfile>(async () => {
             if (!viewer) throw new Error('a visitor has no profile');
+            await options.profileLoaded;
             return viewer;
           }),
           logOut: fromPromise<void>(async () => undefined),

@@ -26,16 +26,23 @@ export function useClipPanelOffered(event: { stream_status: 'live' | 'vod' | 'up
   return offersClipping({ signedIn }, event, { denied });
 }
 
-/** The viewer's capability flags clip creation starts with (SPEC §3); the machine decides what they allow. */
-export function useClipCapabilities(): ClipCreationInput['capabilities'] {
+/**
+ * The viewer's capability flags clip creation starts with (SPEC §3); the machine decides what they allow. Null while
+ * the session is still working out who the viewer is (a page opened directly restores its token and profile first):
+ * a flow reads its input once, so it must not start with the flags of nobody.
+ */
+export function useClipCapabilities(): ClipCreationInput['capabilities'] | null {
+  const known = SessionFlow.useSelect((s) => !s.hasTag('busy'));
   const clipping = SessionFlow.useSelect((s) => s.context.capabilities.clipping);
   const downloadClip = SessionFlow.useSelect((s) => s.context.capabilities.download_clip);
-  return { clipping, download_clip: downloadClip };
+  return known ? { clipping, download_clip: downloadClip } : null;
 }
 
-/** The viewer's download_clip capability, which the clip list hands to every row. */
-export function useClipDownloadCapability(): boolean {
-  return SessionFlow.useSelect((s) => s.context.capabilities.download_clip);
+/** The viewer's download_clip capability, which the clip list hands to every row; null until the viewer is known. */
+export function useClipDownloadCapability(): boolean | null {
+  const known = SessionFlow.useSelect((s) => !s.hasTag('busy'));
+  const downloadClip = SessionFlow.useSelect((s) => s.context.capabilities.download_clip);
+  return known ? downloadClip : null;
 }
 
 /** Where clip creation stands, from its tags. */

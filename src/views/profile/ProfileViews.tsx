@@ -304,6 +304,7 @@ export function ClipsView() {
 /** Starts the clip list (it reads the viewer's clips and spawns one clip actor per row) for the signed-in viewer. */
 function ClipListScope({ children }: { children: ReactNode }) {
   const canDownload = useClipDownloadCapability();
+  if (canDownload === null) return <PageLoading />;
   return <ClipListFlow.Scope input={{ canDownload }}>{children}</ClipListFlow.Scope>;
 }
 

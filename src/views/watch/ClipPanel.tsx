@@ -44,7 +44,7 @@ export function ClipPanel({ event }: { event: WatchedEvent }) {
 function ClipScope({ event }: { event: WatchedEvent }) {
   const capabilities = useClipCapabilities();
   const { status, data } = useRead(eventClipsRead, event.id);
-  if (status === 'loading') return <PageLoading />;
+  if (status === 'loading' || capabilities === null) return <PageLoading />;
   return (
     <ClipCreationFlow.Scope input={{ eventId: event.id, endTime: event.duration, capabilities, clips: data ?? [] }}>
       <ClipSteps event={event} />

@@ -166,6 +166,31 @@ describe('the clip panel', () => {
 });
 
 describe('the profile’s clip list', () => {
+  it('opened while the session still restores, starts with what the viewer may do once it is known', async () => {
+    const account = await shop.newViewer('clips-early');
+    api.db.prepare('UPDATE users SET capabilities = ? WHERE email = ?').run(JSON.stringify(['Watch', 'Clipping', 'Download_Clip', 'Vod_Media']), account.email);
+    let loadProfile = () => undefined as void;
+    const profileLoaded = new Promise<void>((resolve) => (loadProfile = resolve));
+    app = createTestApp({
+      viewer: viewerWith({ clipping: true, download_clip: true }),
+      api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey, token: account.token },
+      profileLoaded,
+    });
+    const event = await finishedFreeEvent(app);
+    await cut(app, event.id, 'Mine to keep');
+    processQueued();
+
+    await renderWithApp(<ClipsView />, app.actors, { path: '/profile/clips' });
+    // Who the viewer is, and so what their pass includes, is not known yet: the list waits.
+    expect(app.actors.session.getSnapshot().hasTag('busy')).toBe(true);
+    expect(screen.queryAllByTestId('clip')).toHaveLength(0);
+    act(() => loadProfile());
+    const row = (await screen.findByText('Mine to keep', undefined, { timeout: 10_000 })).closest('li') as HTMLElement;
+    await waitFor(() => expect(row.dataset['status']).toBe('processed'), { timeout: 10_000 });
+    expect((within(row).getByRole('button', { name: 'Download · Mine to keep' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(row).queryByText('Your pass does not include clip downloads.')).toBeNull();
+  });
+
   it('gives each row its own clip actor: deleting one row leaves the others as they are', async () => {
     const started = await startFor(viewerWith({ clipping: true, download_clip: false }));
     const event = await finishedFreeEvent(started);
