@@ -3,7 +3,7 @@ import { clipCreationMachine } from './clip-creation.machine';
 import { type ClipDraft, validateDraft } from './clip-creation.types';
 import type { Clip, ClipOutput } from '../clip/clip.types';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
-import { ClientRequestError } from '../../mesh/client/errors';
+import { ClientRequestError, said } from '../../mesh/client/errors';
 import { VALIDATION_MESSAGES as M } from '../../mesh/validation';
 import { defineModel } from '../shared/machine-model';
 
@@ -38,10 +38,9 @@ const failedBefore: Clip = { ...queued, id: 8, name: 'Missed it', created_at: 1_
 const refusedDuration = new ClientRequestError({
   kind: 'http',
   status: 422,
-  message: 'The given data was invalid.',
   field: 'clip',
   operation: 'CreateClip',
-  fieldErrors: { duration: [M.clipTooLong] },
+  ...said('The given data was invalid.', { duration: ['Your clip duration is longer than the end time'] }),
   body: null,
   upstream: null,
 });

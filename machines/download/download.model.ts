@@ -1,17 +1,16 @@
 /** Model of a download (machines/download): a game or a clip, with and without the capability, answered or refused. */
 import { downloadMachine } from './download.machine';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
-import { ClientRequestError } from '../../mesh/client/errors';
+import { ClientRequestError, said } from '../../mesh/client/errors';
 import { defineModel } from '../shared/machine-model';
 
 /** The API's refusal past the downloads limit, in its words. */
 const noDownloadsLeft = new ClientRequestError({
   kind: 'http',
   status: 403,
-  message: 'You have used all 20 of your downloads',
   field: 'download',
   operation: 'EventDownload',
-  fieldErrors: { downloads: ['You have used all 20 of your downloads'] },
+  ...said('You have used all 20 of your downloads', { downloads: ['You have used all 20 of your downloads'] }),
   body: null,
   upstream: null,
 });

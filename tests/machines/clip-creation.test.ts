@@ -9,7 +9,7 @@ import type { Clip, ClipInput, ClipOutput } from '../../machines/clip/clip.types
 import { clipToResume, offersClipping } from '../../machines/clip-creation/clip-creation.guards';
 import { clipCreationMachine } from '../../machines/clip-creation/clip-creation.machine';
 import type { ClipCreationInput, CreateClipInput } from '../../machines/clip-creation/clip-creation.types';
-import { ClientRequestError } from '../../mesh/client/errors';
+import { ClientRequestError, said } from '../../mesh/client/errors';
 import { LIMITS } from '../../mesh/validation';
 
 const { clipNameMaxLength: CLIP_NAME_MAX_LENGTH, clipTagMaxLength: CLIP_TAG_MAX_LENGTH } = LIMITS;
@@ -153,10 +153,9 @@ describe('clip form (SPEC §5)', () => {
     const refused = new ClientRequestError({
       kind: 'http',
       status: 422,
-      message: 'The given data was invalid.',
       field: 'clip',
       operation: 'CreateClip',
-      fieldErrors: { duration: ['Your clip duration is longer than the end time'] },
+      ...said('The given data was invalid.', { duration: ['Your clip duration is longer than the end time'] }),
       body: null,
       upstream: null,
     });

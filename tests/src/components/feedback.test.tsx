@@ -2,7 +2,7 @@
 /** Toasts (SPEC §3, §9: 5000 ms, info), popups as native modal dialogs, and the global error banner (SPEC §8). */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ClassifiedError } from '../../../mesh/client/errors';
+import { said, type ClassifiedError } from '../../../mesh/client/errors';
 import { GlobalErrorBanner } from '../../../src/components/feedback/GlobalErrorBanner';
 import { PopupHost, PopupTitle } from '../../../src/components/feedback/PopupHost';
 import { ToastHost } from '../../../src/components/feedback/ToastHost';
@@ -169,7 +169,7 @@ describe('PopupHost', () => {
 });
 
 describe('GlobalErrorBanner', () => {
-  const base = { message: 'x', field: null, operation: 'Startup', fieldErrors: {}, body: null, upstream: null };
+  const base = { field: null, operation: 'Startup', body: null, upstream: null, ...said('x') };
 
   async function renderBanner(error: ClassifiedError | null) {
     const i18n = await createI18n('en');

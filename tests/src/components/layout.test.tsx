@@ -7,6 +7,7 @@ import { Footer } from '../../../src/components/layout/Footer';
 import { Header } from '../../../src/components/layout/Header';
 import { MainLayout, PlainLayout } from '../../../src/components/layout/MainLayout';
 import { PARTS, passesForm } from '../../../machines/shared/client-fixtures';
+import { said } from '../../../mesh/client/errors';
 import { LOGGED_IN, createTestApp, renderWithApp, startupSettled, type FixtureOptions, type TestApp } from '../app-actors-fixture';
 import { installDialogPolyfill } from '../dialog-polyfill';
 
@@ -207,10 +208,9 @@ describe('the global error banner in the layouts', () => {
       app!.raiseGlobalError({
         kind: 'crash',
         status: 503,
-        message: 'Service Unavailable',
         field: null,
         operation: 'Events',
-        fieldErrors: {},
+        ...said('Service Unavailable'),
         body: null,
         upstream: null,
       }),
