@@ -1,4 +1,6 @@
 /** Model of clip creation (machines/clip-creation): who may cut, form edits, what the API answers, how the followed clip ends. */
+import { messageOfServerWords } from '../../mesh/client/server-words';
+import { messageId } from '../shared/messages';
 import { clipCreationMachine } from './clip-creation.machine';
 import { type ClipDraft, validateDraft } from './clip-creation.types';
 import type { Clip, ClipOutput } from '../clip/clip.types';
@@ -40,7 +42,7 @@ const refusedDuration = new ClientRequestError({
   status: 422,
   field: 'clip',
   operation: 'CreateClip',
-  ...said('The given data was invalid.', { duration: ['Your clip duration is longer than the end time'] }),
+  ...said('The given data was invalid.', { duration: ['Your clip duration is longer than the end time'] }, messageOfServerWords),
   body: null,
   upstream: null,
 });
@@ -93,19 +95,20 @@ export const clipCreationModel = defineModel({
     if (snapshot.hasTag('editing') && draft.tags.length === 0 && errors.tags !== undefined && errors.tags !== M.selectTag) {
       throw new Error(`no tag but "${errors.tags}"`);
     }
-    const formMessages: string[] = [M.fillInput, M.selectTag, M.clipTooLong, M.fieldRequired];
+    const formMessages: string[] = [M.fillInput, M.selectTag, M.clipTooLong, M.fieldRequired].map(messageId);
     for (const message of Object.values(errors)) {
-      if (!formMessages.includes(message)) throw new Error(`unexpected form message "${message}"`);
+      if (!formMessages.includes(messageId(message))) throw new Error(`unexpected form message "${messageId(message)}"`);
     }
     // A message on a field is the local check's, or (for the duration) the server's refusal of the same draft.
     const local = validateDraft(draft, END_TIME);
     for (const field of ['name', 'tags', 'startTime'] as const) {
-      if (errors[field] !== undefined && errors[field] !== local[field]) throw new Error(`${field}: "${errors[field]}" for ${JSON.stringify(draft)}`);
+      const shown = errors[field];
+      if (shown !== undefined && JSON.stringify(shown) !== JSON.stringify(local[field])) throw new Error(`${field}: ${JSON.stringify(shown)} for ${JSON.stringify(draft)}`);
     }
     // What was sent (and what follows from it) passed the local check.
     if ((snapshot.hasTag('busy') || snapshot.hasTag('following')) && Object.keys(local).length > 0) {
       throw new Error(`sent an invalid draft ${JSON.stringify(draft)}`);
     }
-    if (message !== null && message !== SOMETHING_WENT_WRONG) throw new Error(`unexpected message "${message}"`);
+    if (message !== null && messageId(message) !== SOMETHING_WENT_WRONG.key) throw new Error(`unexpected message "${messageId(message)}"`);
   },
 });

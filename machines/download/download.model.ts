@@ -1,4 +1,6 @@
 /** Model of a download (machines/download): a game or a clip, with and without the capability, answered or refused. */
+import { messageOfServerWords } from '../../mesh/client/server-words';
+import { messageId } from '../shared/messages';
 import { downloadMachine } from './download.machine';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { ClientRequestError, said } from '../../mesh/client/errors';
@@ -10,7 +12,7 @@ const noDownloadsLeft = new ClientRequestError({
   status: 403,
   field: 'download',
   operation: 'EventDownload',
-  ...said('You have used all 20 of your downloads', { downloads: ['You have used all 20 of your downloads'] }),
+  ...said('You have used all 20 of your downloads', { downloads: ['You have used all 20 of your downloads'] }, messageOfServerWords),
   body: null,
   upstream: null,
 });
@@ -39,8 +41,8 @@ export const downloadModel = defineModel({
   check: (snapshot, step) => {
     const { allowed, message } = snapshot.context;
     if (!allowed && snapshot.matches('requesting')) throw new Error('asked for a link without the capability');
-    if (message !== null && message !== SOMETHING_WENT_WRONG && message !== 'You have used all 20 of your downloads') {
-      throw new Error(`unexpected message "${message}"`);
+    if (message !== null && ![SOMETHING_WENT_WRONG.key, 'You have used all 20 of your downloads'].includes(messageId(message))) {
+      throw new Error(`unexpected message "${messageId(message)}"`);
     }
     // The browser is handed exactly the link that was answered, once.
     const saved = step.actions.filter((a) => a.type === 'saveDownload');

@@ -188,8 +188,8 @@ describe('MainLayout', () => {
       </MainLayout>,
     );
     act(() => {
-      app!.actors.toasts.send({ type: 'toast.show', toast: { text: 'Hello' } });
-      app!.actors.popups.send({ type: 'popup.open', popup: { kind: 'notice', data: { title: 'Notice title' } } });
+      app!.actors.toasts.send({ type: 'toast.show', toast: { message: { text: 'Hello' } } });
+      app!.actors.popups.send({ type: 'popup.open', popup: { kind: 'notice', data: { title: { text: 'Notice title' } } } });
     });
     expect(within(screen.getByRole('status')).getByText('Hello')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Notice title' })).toBeTruthy();
