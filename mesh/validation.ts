@@ -1,6 +1,8 @@
 /**
  * SPEC §5 validation rules and their messages: the part of the data contract that both sides check. The app's
- * machines refuse a form before sending it, and the reference API refuses the same request with the same words.
+ * machines refuse a form before sending it, and the reference API refuses the same request for the same reasons.
+ * The messages are references (mesh/messages.ts), keys of the app's catalogue: the app shows them in the viewer's
+ * language, and the API writes them in SPEC's words (server/domain/errors.ts, `specWords`).
  * The values checked have the shapes of the REST request bodies (mesh/openapi.yaml: `first_name`, `start_time`...)
  * and problems come back keyed by those field names, as the API's error envelope keys them, so a form shows its own
  * refusals and the server's the same way. The limits are the contract's schemas; tests/mesh/validation.test.ts
@@ -8,37 +10,38 @@
  *
  * Plain functions over plain values: no browser or Node globals (the app and the server both import this file).
  */
+import type { MessageRef } from './messages';
 
-/** The messages of SPEC §5, verbatim. */
+/** The messages of SPEC §5. */
 export const VALIDATION_MESSAGES = {
-  firstNameRequired: 'Enter your first name',
-  lastNameRequired: 'Enter your last name',
-  emailRequired: 'Enter your Email',
-  emailInvalid: 'A valid email address is required',
-  passwordTooShort: 'The password is too short',
-  passwordsDontMatch: 'The password and password confirmation do not match',
-  fieldRequired: 'Field is required',
-  acceptTerms: 'Please accept terms & conditions',
-  fillInput: 'Please fill in the input field',
-  selectTag: 'Please select tag',
-  clipTooLong: 'Your clip duration is longer than the end time',
-  selectCard: 'Please select one of your saved cards or enter new one',
-} as const;
+  firstNameRequired: { key: 'validation.firstNameRequired' },
+  lastNameRequired: { key: 'validation.lastNameRequired' },
+  emailRequired: { key: 'validation.emailRequired' },
+  emailInvalid: { key: 'validation.emailInvalid' },
+  passwordTooShort: { key: 'validation.passwordTooShort' },
+  passwordsDontMatch: { key: 'validation.passwordMismatch' },
+  fieldRequired: { key: 'validation.fieldRequired' },
+  acceptTerms: { key: 'validation.acceptTerms' },
+  fillInput: { key: 'validation.fillInput' },
+  selectTag: { key: 'validation.selectTag' },
+  clipTooLong: { key: 'validation.clipTooLong' },
+  selectCard: { key: 'validation.selectCard' },
+} as const satisfies Record<string, MessageRef>;
 
 /** Above a form refused before it was sent: each field says what is wrong next to it (not a SPEC message). */
-export const CHECK_FIELDS = 'Please check the fields marked below.';
+export const CHECK_FIELDS: MessageRef = { key: 'validation.checkFields' };
 
 /** SPEC §5 "Field length must be greater than {number}": the text is shorter than `min` characters. */
-export const fieldTooShort = (min: number): string => `Field length must be greater than ${min - 1}`;
+export const fieldTooShort = (min: number): MessageRef => ({ key: 'validation.fieldTooShort', params: { number: min - 1 } });
 /** SPEC §5 "Field length must be less than {number}": the text is longer than `max` characters. */
-export const fieldTooLong = (max: number): string => `Field length must be less than ${max + 1}`;
+export const fieldTooLong = (max: number): MessageRef => ({ key: 'validation.fieldTooLong', params: { number: max + 1 } });
 
 /** One message per field that is wrong, keyed by the request body's field names; empty when all is well. */
-export type FieldMessages<TField extends string = string> = Partial<Record<TField, string>>;
+export type FieldMessages<TField extends string = string> = Partial<Record<TField, MessageRef>>;
 
-/** The API's error envelope form (`errors: { email: ["..."] }`) of {@link FieldMessages}. */
-export function toFieldErrors(messages: FieldMessages): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+/** The API's error envelope form (`errors: { email: [...] }`) of {@link FieldMessages}. */
+export function toFieldErrors(messages: FieldMessages): Record<string, MessageRef[]> {
+  const errors: Record<string, MessageRef[]> = {};
   for (const [field, message] of Object.entries(messages)) if (message !== undefined) errors[field] = [message];
   return errors;
 }
@@ -86,7 +89,7 @@ export const isLoginText = (text: string): boolean => isEmail(text) || NUMERIC_L
 export const isPhone = (text: string): boolean => PHONE_PATTERN.test(text);
 
 /** What is wrong with a typed email (surrounding spaces do not count): missing, or not an address. */
-export function emailMessage(email: string, accepts: (text: string) => boolean = isEmail): string | undefined {
+export function emailMessage(email: string, accepts: (text: string) => boolean = isEmail): MessageRef | undefined {
   const text = email.trim();
   if (text === '') return VALIDATION_MESSAGES.emailRequired;
   return accepts(text) ? undefined : VALIDATION_MESSAGES.emailInvalid;
@@ -118,7 +121,7 @@ export function passwordMessages(fields: PasswordFields, options: { optional?: b
 }
 
 /** A text that is required (not blank) and at most `max` long once trimmed: a name by default. */
-function nameMessage(name: string, required: string, max: number = LIMITS.nameMaxLength): string | undefined {
+function nameMessage(name: string, required: MessageRef, max: number = LIMITS.nameMaxLength): MessageRef | undefined {
   const text = name.trim();
   if (text === '') return required;
   return text.length > max ? fieldTooLong(max) : undefined;
@@ -128,7 +131,7 @@ function nameMessage(name: string, required: string, max: number = LIMITS.nameMa
  * SPEC §5 phone, optional: empty or null means none. SPEC gives no message of its own, so the length messages
  * count the digits (10 to 14), and a character that is neither a digit nor a separator reads "Field is required".
  */
-export function phoneMessage(phone: string | null | undefined): string | undefined {
+export function phoneMessage(phone: string | null | undefined): MessageRef | undefined {
   if (phone === null || phone === undefined || phone.trim() === '' || isPhone(phone)) return undefined;
   const digits = phone.replace(/^\s*\+/, '').replace(/[\s().-]/g, '');
   if (!/^\d*$/.test(digits)) return VALIDATION_MESSAGES.fieldRequired;
@@ -257,24 +260,24 @@ function withoutEmpty<TField extends string>(messages: FieldMessages<TField>): F
 }
 
 /**
- * Why a card payment failed, in Stripe's words for each decline code (https://docs.stripe.com/declines/codes), as
- * the reference processor answers them and as the failure popup shows them; `abandoned` is an order nobody paid.
+ * Why a card payment failed, for each decline code (https://docs.stripe.com/declines/codes), as the reference
+ * processor answers them (in Stripe's words) and as the failure popup shows them; `abandoned` is an order nobody paid.
  */
 export const DECLINE_MESSAGES = {
-  card_declined: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-  lost_card: 'Your card was declined.',
-  stolen_card: 'Your card was declined.',
-  expired_card: 'Your card has expired.',
-  incorrect_cvc: "Your card's security code is incorrect.",
-  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
-  abandoned: 'The payment was not completed in time.',
-} as const;
+  card_declined: { key: 'server.cardDeclined' },
+  insufficient_funds: { key: 'server.insufficientFunds' },
+  lost_card: { key: 'server.cardDeclined' },
+  stolen_card: { key: 'server.cardDeclined' },
+  expired_card: { key: 'server.expiredCard' },
+  incorrect_cvc: { key: 'server.incorrectCvc' },
+  processing_error: { key: 'server.processingError' },
+  abandoned: { key: 'server.paymentAbandoned' },
+} as const satisfies Record<string, MessageRef>;
 
-/** The words for a decline code; a code Stripe may add later reads as a plain decline. */
-export function declineMessage(code: string): string {
-  return (DECLINE_MESSAGES as Record<string, string>)[code] ?? DECLINE_MESSAGES.card_declined;
+/** The message of a decline code; a code Stripe may add later reads as a plain decline. */
+export function declineMessage(code: string): MessageRef {
+  return (DECLINE_MESSAGES as Record<string, MessageRef>)[code] ?? DECLINE_MESSAGES.card_declined;
 }
 
 /** The title of the popup that says a payment failed. */
-export const PAYMENT_FAILED = 'The payment did not go through';
+export const PAYMENT_FAILED: MessageRef = { key: 'errors.paymentFailed' };

@@ -3,21 +3,25 @@
  * told (SPEC §8: the server's strings for verification and reset, mapped to the user's words where SPEC gives them).
  */
 import { ClientRequestError } from '../../mesh/client/errors';
+import type { Message, MessageRef } from '../../mesh/messages';
 import { CHECK_FIELDS, contactMessages, emailMessage, type FieldMessages, passwordMessages, profileMessages, toFieldErrors, VALIDATION_MESSAGES } from '../../mesh/validation';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import type { AccountFormError, AccountRequest, SignedLink } from './account-form.types';
 
 /** SPEC §8 user messages for the server's verification answers. */
-export const VERIFICATION_FAILED = 'Verification your email address failed.';
-export const ALREADY_VERIFIED = 'Your email already verified.';
+export const VERIFICATION_FAILED: MessageRef = { key: 'errors.verificationFailed' };
+export const ALREADY_VERIFIED: MessageRef = { key: 'errors.alreadyVerified' };
 /** SPEC §5: the profile edit's words for a confirmation that does not match. */
-export const PASSWORDS_DONT_MATCH = "PASSWORDS DON'T MATCH";
+export const PASSWORDS_DONT_MATCH: MessageRef = { key: 'validation.passwordMismatchShort' };
+/** SPEC §8: the server's answer to a broken reset link. */
+const RESET_FAILED: MessageRef = { key: 'server.resetFailed' };
 
-/** SPEC §8 server strings and what the viewer reads instead; other refusals are shown in the server's words. */
-const USER_WORDS: Readonly<Record<string, string>> = {
-  'Verification failed': VERIFICATION_FAILED,
-  'Email already verified': ALREADY_VERIFIED,
+/** SPEC §8 server messages (by their keys) and what the viewer reads instead; other refusals keep the server's. */
+const USER_WORDS: Readonly<Record<string, MessageRef>> = {
+  'server.verificationFailed': VERIFICATION_FAILED,
+  'server.emailAlreadyVerified': ALREADY_VERIFIED,
 };
+const inUserWords = (message: Message): Message => ('key' in message ? (USER_WORDS[message.key] ?? message) : message);
 
 const isCompleteLink = (link: SignedLink | null): link is SignedLink =>
   link !== null && link.email !== '' && link.signature !== '' && Number.isSafeInteger(link.expires) && link.expires >= 0;
@@ -37,7 +41,7 @@ function requestMessages(request: AccountRequest): FieldMessages {
     }
     case 'passwordReset':
       return {
-        ...(isCompleteLink(request.link) ? {} : { signature: 'Reset password failed' }),
+        ...(isCompleteLink(request.link) ? {} : { signature: RESET_FAILED }),
         ...passwordMessages({ password: request.password, password_confirmation: request.passwordConfirmation }),
       };
     case 'profileUpdate': {
@@ -89,8 +93,6 @@ export function accountErrorOf(error: unknown): AccountFormError {
   const cause = error.error;
   const refused = (cause.kind === 'http' || cause.kind === 'notFound') && cause.status < 500 && cause.message !== '';
   if (!refused) return { message: SOMETHING_WENT_WRONG, fieldErrors: {}, cause };
-  const fieldErrors = Object.fromEntries(
-    Object.entries(cause.fieldErrors).map(([field, messages]) => [field, messages.map((m) => USER_WORDS[m] ?? m)]),
-  );
-  return { message: USER_WORDS[cause.message] ?? cause.message, fieldErrors, cause };
+  const fieldErrors = Object.fromEntries(Object.entries(cause.userFieldErrors).map(([field, messages]) => [field, messages.map(inUserWords)]));
+  return { message: inUserWords(cause.userMessage), fieldErrors, cause };
 }

@@ -2,6 +2,7 @@
  * Model of an account form (machines/account-form): a followed link (complete or cut short), forms that pass or
  * break SPEC §5, and what the API may answer (done, SPEC §8 refusals, an outage).
  */
+import { messageId } from '../shared/messages';
 import { accountFormMachine } from './account-form.machine';
 import { ALREADY_VERIFIED, PASSWORDS_DONT_MATCH, VERIFICATION_FAILED } from './account-form.guards';
 import type { AccountFormInput, AccountRequest, AccountResult } from './account-form.types';
@@ -15,13 +16,7 @@ const verify: AccountRequest = { kind: 'verifyEmail', link: LINK };
 const FIELDS = { firstName: 'Fan', lastName: 'Summit', phone: '', password: 'NewPassword1', passwordConfirmation: 'NewPassword1' };
 const saved: AccountResult = { message: null, profile: PROFILE };
 
-const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
-  CHECK_FIELDS,
-  SOMETHING_WENT_WRONG,
-  VERIFICATION_FAILED,
-  ALREADY_VERIFIED,
-  'Reset password key expired',
-]);
+const KNOWN_MESSAGES: ReadonlySet<string> = new Set([CHECK_FIELDS, SOMETHING_WENT_WRONG, VERIFICATION_FAILED, ALREADY_VERIFIED].map(messageId).concat('server.resetKeyExpired'));
 
 export const accountFormModel = defineModel({
   machine: accountFormMachine,
@@ -43,13 +38,14 @@ export const accountFormModel = defineModel({
   abstractState: (snapshot) => ({
     value: snapshot.value,
     request: snapshot.context.request?.kind ?? null,
-    error: snapshot.context.error?.message ?? null,
+    error: snapshot.context.error ? messageId(snapshot.context.error.message) : null,
     done: snapshot.context.result !== null,
   }),
   check: (snapshot, step) => {
     const { error, request, result } = snapshot.context;
-    if (error !== null && !KNOWN_MESSAGES.has(error.message)) throw new Error(`unexpected message "${error.message}"`);
-    if (error?.message === CHECK_FIELDS && error.fieldErrors['password_confirmation']?.[0] !== PASSWORDS_DONT_MATCH) {
+    if (error !== null && !KNOWN_MESSAGES.has(messageId(error.message))) throw new Error(`unexpected message "${messageId(error.message)}"`);
+    const confirmation = error?.fieldErrors['password_confirmation']?.[0];
+    if (error?.message === CHECK_FIELDS && (confirmation === undefined || messageId(confirmation) !== messageId(PASSWORDS_DONT_MATCH))) {
       throw new Error('a refused profile edit without "PASSWORDS DON\'T MATCH"');
     }
     if (snapshot.hasTag('busy') !== snapshot.matches('submitting')) throw new Error('busy outside the request');

@@ -4,6 +4,7 @@
  * the passes custom form; and the contact page's request, which is no account's but is sent the same way. What each sends, what it answers, and the messages of SPEC §5 and §8 they show.
  */
 import type { ClassifiedError } from '../../mesh/client/errors';
+import type { Message } from '../../mesh/messages';
 import type { ContactFields } from '../../mesh/validation';
 import type { CustomFormFieldsFragment, ViewerProfileFragment } from '../../mesh/client/generated/graphql';
 
@@ -50,8 +51,8 @@ export interface AccountResult {
 
 /** What the form shows after a refusal: a message above it and one per field, keyed by the API's field names. @public */
 export interface AccountFormError {
-  message: string;
-  fieldErrors: Readonly<Record<string, readonly string[]>>;
+  message: Message;
+  fieldErrors: Readonly<Record<string, readonly Message[]>>;
   cause: ClassifiedError | null;
 }
 

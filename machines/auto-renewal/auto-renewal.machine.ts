@@ -3,6 +3,7 @@
  * cancelled; §3 renewal labels; §7 stripe/unsubscribe). Cancelling stops the renewal: access lasts until the paid
  * period (or the trial) ends, and nothing more is charged.
  */
+import type { Message } from '../../mesh/messages';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import type { SubscriptionPlanFieldsFragment } from '../../mesh/client/generated/graphql';
@@ -23,7 +24,7 @@ export interface AutoRenewalContext {
   subscriptionId: number;
   /** The plan as last answered, with the viewer's status, auto_renew and renews_at. */
   plan: RenewablePlan | null;
-  errorMessage: string | null;
+  errorMessage: Message | null;
 }
 
 /** @public */

@@ -1,4 +1,5 @@
 /** Model of the auto-renewal (machines/auto-renewal): what the subscription may read as, and what cancelling may answer. */
+import { messageId } from '../shared/messages';
 import { AUTO_RENEWAL_LABELS, autoRenewalLabel, autoRenewalMachine } from './auto-renewal.machine';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { defineModel } from '../shared/machine-model';
@@ -33,8 +34,8 @@ export const autoRenewalModel = defineModel({
     } else if (label !== null) {
       throw new Error(`nothing renews but labelled ${label}`);
     }
-    if (errorMessage !== null && !['The subscription is not active', SOMETHING_WENT_WRONG].includes(errorMessage)) {
-      throw new Error(`unexpected message "${errorMessage}"`);
+    if (errorMessage !== null && !['The subscription is not active', SOMETHING_WENT_WRONG.key].includes(messageId(errorMessage))) {
+      throw new Error(`unexpected message "${messageId(errorMessage)}"`);
     }
   },
 });

@@ -7,6 +7,7 @@
  * The two sides of the port are the actors `confirmWithProcessor` (machines/card-entry/card-entry.actors.ts) and
  * `confirmWithStripe` (the app's adapter), supplied with `cardEntryMachine.provide({ actors })`.
  */
+import type { Message } from '../../mesh/messages';
 import { assign, fromPromise, not, setup } from 'xstate';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { userMessageOf } from '../shared/failures';
@@ -28,7 +29,7 @@ export interface CardEntryContext {
   /** The provider's card form on the page (Stripe Elements), handed on to the side of the port that confirms. */
   cardForm: CardForm | null;
   /** Why the card was refused; null while it is confirmed or being confirmed. */
-  message: string | null;
+  message: Message | null;
 }
 
 /** What the port's actors receive; the states that run them are only entered with a card. */
@@ -68,7 +69,7 @@ export const cardEntryMachine = setup({
       context.card?.kind === 'new' ? context.card.details !== null : context.intent.purpose === 'payment',
   },
   actions: {
-    refuse: assign((_, message: string) => ({ message })),
+    refuse: assign((_, message: Message) => ({ message })),
     refuseForFailure: assign((_, failure: { error: unknown }) => ({ message: refusalMessageOf(failure.error, userMessageOf) })),
   },
 }).createMachine({

@@ -3,6 +3,7 @@
  * without its details), on a payment or a card setup, with the reference processor or Stripe, and what each side of
  * the payment-provider port may answer.
  */
+import { messageId } from '../shared/messages';
 import { cardEntryMachine } from './card-entry.machine';
 import {
   type CardChoice,
@@ -33,9 +34,9 @@ const setupIntent: CardIntent = { purpose: 'setup', clientSecret: 'seti_1_secret
 const stripe: CardIntent = { purpose: 'payment', clientSecret: 'pi_2_secret_x', provider: 'stripe', publishableKey: 'pk_test_summit' };
 
 const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
-  VALIDATION_MESSAGES.selectCard,
-  SOMETHING_WENT_WRONG,
-  'Your card was declined.',
+  VALIDATION_MESSAGES.selectCard.key,
+  SOMETHING_WENT_WRONG.key,
+  'server.cardDeclined',
   'Your card has insufficient funds.',
 ]);
 
@@ -62,7 +63,7 @@ export const cardEntryModel = defineModel({
   },
   check: (snapshot) => {
     const { card, intent, message } = snapshot.context;
-    if (message !== null && !KNOWN_MESSAGES.has(message)) throw new Error(`unexpected message "${message}"`);
+    if (message !== null && !KNOWN_MESSAGES.has(messageId(message))) throw new Error(`unexpected message "${messageId(message)}"`);
     if (snapshot.matches('confirmingWithStripe') && intent.provider !== 'stripe') throw new Error('Stripe asked on a reference channel');
     if (snapshot.matches('confirmingWithProcessor') && (intent.provider !== 'reference' || card === null)) {
       throw new Error('the processor asked without a card, or on a Stripe channel');

@@ -3,6 +3,7 @@
  * (payment, free trial) and with the payment-provider port: the card the viewer chose, the intent to confirm it on,
  * and how the confirmation ended.
  */
+import type { Message } from '../../mesh/messages';
 import type { CardDetails_Input, CardFieldsFragment, PaymentProvider } from '../../mesh/client/generated/graphql';
 
 /** A card number, expiry and CVC typed into the reference processor's form. */
@@ -66,7 +67,7 @@ export interface CardConfirmation {
 }
 
 /** How card entry ended: the card is confirmed on the intent, or refused with what the viewer reads. */
-export type CardEntryOutput = { result: 'confirmed' } | { result: 'refused'; message: string };
+export type CardEntryOutput = { result: 'confirmed' } | { result: 'refused'; message: Message };
 
 /**
  * A card the processor refused in the page (Stripe.js answers `{ error }` rather than an HTTP error): its message is
@@ -77,6 +78,6 @@ export class CardRefusal extends Error {
 }
 
 /** What a viewer reads about a failed confirmation: a processor's refusal in its words, else the client's reading. */
-export function refusalMessageOf(error: unknown, otherwise: (error: unknown) => string): string {
-  return error instanceof CardRefusal ? error.message : otherwise(error);
+export function refusalMessageOf(error: unknown, otherwise: (error: unknown) => Message): Message {
+  return error instanceof CardRefusal ? { text: error.message } : otherwise(error);
 }

@@ -12,7 +12,7 @@ interface ContextArgs {
 
 /** The server's per-field messages of a failed call, when the client classified one. */
 export const formErrorsOfFailure = (error: unknown): ClipErrors =>
-  error instanceof ClientRequestError ? formErrorsOf(error.error.fieldErrors) : {};
+  error instanceof ClientRequestError ? formErrorsOf(error.error.userFieldErrors) : {};
 
 export const clipCreationGuards = {
   /** The viewer's pass includes clipping (SPEC §3 capability flag): without it they are told so, and cut nothing. */

@@ -1,9 +1,11 @@
 /** Model of clip creation (machines/clip-creation): who may cut, form edits, what the API answers, how the followed clip ends. */
+import { messageOfServerWords } from '../../mesh/client/server-words';
+import { messageId } from '../shared/messages';
 import { clipCreationMachine } from './clip-creation.machine';
 import { type ClipDraft, validateDraft } from './clip-creation.types';
 import type { Clip, ClipOutput } from '../clip/clip.types';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
-import { ClientRequestError } from '../../mesh/client/errors';
+import { ClientRequestError, said } from '../../mesh/client/errors';
 import { VALIDATION_MESSAGES as M } from '../../mesh/validation';
 import { defineModel } from '../shared/machine-model';
 
@@ -38,10 +40,9 @@ const failedBefore: Clip = { ...queued, id: 8, name: 'Missed it', created_at: 1_
 const refusedDuration = new ClientRequestError({
   kind: 'http',
   status: 422,
-  message: 'The given data was invalid.',
   field: 'clip',
   operation: 'CreateClip',
-  fieldErrors: { duration: [M.clipTooLong] },
+  ...said('The given data was invalid.', { duration: ['Your clip duration is longer than the end time'] }, messageOfServerWords),
   body: null,
   upstream: null,
 });
@@ -94,19 +95,20 @@ export const clipCreationModel = defineModel({
     if (snapshot.hasTag('editing') && draft.tags.length === 0 && errors.tags !== undefined && errors.tags !== M.selectTag) {
       throw new Error(`no tag but "${errors.tags}"`);
     }
-    const formMessages: string[] = [M.fillInput, M.selectTag, M.clipTooLong, M.fieldRequired];
+    const formMessages: string[] = [M.fillInput, M.selectTag, M.clipTooLong, M.fieldRequired].map(messageId);
     for (const message of Object.values(errors)) {
-      if (!formMessages.includes(message)) throw new Error(`unexpected form message "${message}"`);
+      if (!formMessages.includes(messageId(message))) throw new Error(`unexpected form message "${messageId(message)}"`);
     }
     // A message on a field is the local check's, or (for the duration) the server's refusal of the same draft.
     const local = validateDraft(draft, END_TIME);
     for (const field of ['name', 'tags', 'startTime'] as const) {
-      if (errors[field] !== undefined && errors[field] !== local[field]) throw new Error(`${field}: "${errors[field]}" for ${JSON.stringify(draft)}`);
+      const shown = errors[field];
+      if (shown !== undefined && JSON.stringify(shown) !== JSON.stringify(local[field])) throw new Error(`${field}: ${JSON.stringify(shown)} for ${JSON.stringify(draft)}`);
     }
     // What was sent (and what follows from it) passed the local check.
     if ((snapshot.hasTag('busy') || snapshot.hasTag('following')) && Object.keys(local).length > 0) {
       throw new Error(`sent an invalid draft ${JSON.stringify(draft)}`);
     }
-    if (message !== null && message !== SOMETHING_WENT_WRONG) throw new Error(`unexpected message "${message}"`);
+    if (message !== null && messageId(message) !== SOMETHING_WENT_WRONG.key) throw new Error(`unexpected message "${messageId(message)}"`);
   },
 });

@@ -3,6 +3,7 @@
  * (mesh/validation.ts, which the API checks too): a clip needs a name and at least one tag, and must end within what
  * the event allows.
  */
+import type { Message } from '../../mesh/messages';
 import { clipMessages, normalizedClip, toFieldErrors } from '../../mesh/validation';
 import type { Clip, ClipFailure } from '../clip/clip.types';
 
@@ -29,7 +30,7 @@ export type ClipField = keyof ClipDraft;
  *
  * @public
  */
-export type ClipErrors = Partial<Record<ClipField, string>>;
+export type ClipErrors = Partial<Record<ClipField, Message>>;
 
 /** @public */
 export interface CreateClipInput {
@@ -67,7 +68,7 @@ export function validateDraft(draft: ClipDraft, endTime: number): ClipErrors {
 }
 
 /** The server's per-field messages (the client's `fieldErrors`) that belong to a form field. */
-export function formErrorsOf(fieldErrors: Readonly<Record<string, readonly string[]>>): ClipErrors {
+export function formErrorsOf(fieldErrors: Readonly<Record<string, readonly Message[]>>): ClipErrors {
   const errors: ClipErrors = {};
   for (const [name, messages] of Object.entries(fieldErrors)) {
     const field = SERVER_FIELDS[name] ?? (name.startsWith('tags.') ? 'tags' : undefined);
@@ -100,7 +101,7 @@ export interface ClipCreationContext {
   /** One message per wrong field, from the local check or from the server. */
   errors: ClipErrors;
   /** A failure of the submit not about one field. */
-  message: string | null;
+  message: Message | null;
   /** The clip cut (or picked up again) and followed; null while the form is filled in. */
   clip: Clip | null;
   /** Why the followed clip failed: the server failed it, or it was still queued after 5 minutes. */

@@ -2,6 +2,7 @@
  * One clip of the viewer's as the API answers it (SPEC §3 Clip: queued, processed, failed) and what the clip machine
  * exchanges with its parents (clip creation, the profile's clip list), its actors and the deletion popup.
  */
+import type { Message } from '../../mesh/messages';
 import type { ClipFieldsFragment } from '../../mesh/client/generated/graphql';
 
 /** SPEC §4, §9: a clip may stay queued for up to 5 minutes; after that the viewer is told it failed. */
@@ -49,7 +50,7 @@ export interface ClipContext {
   canDownload: boolean;
   failure: ClipFailure | null;
   /** Why deleting failed, in the words the viewer reads. */
-  message: string | null;
+  message: Message | null;
 }
 
 /**

@@ -1,17 +1,18 @@
 /** Model of a download (machines/download): a game or a clip, with and without the capability, answered or refused. */
+import { messageOfServerWords } from '../../mesh/client/server-words';
+import { messageId } from '../shared/messages';
 import { downloadMachine } from './download.machine';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
-import { ClientRequestError } from '../../mesh/client/errors';
+import { ClientRequestError, said } from '../../mesh/client/errors';
 import { defineModel } from '../shared/machine-model';
 
 /** The API's refusal past the downloads limit, in its words. */
 const noDownloadsLeft = new ClientRequestError({
   kind: 'http',
   status: 403,
-  message: 'You have used all 20 of your downloads',
   field: 'download',
   operation: 'EventDownload',
-  fieldErrors: { downloads: ['You have used all 20 of your downloads'] },
+  ...said('You have used all 20 of your downloads', { downloads: ['You have used all 20 of your downloads'] }, messageOfServerWords),
   body: null,
   upstream: null,
 });
@@ -40,8 +41,8 @@ export const downloadModel = defineModel({
   check: (snapshot, step) => {
     const { allowed, message } = snapshot.context;
     if (!allowed && snapshot.matches('requesting')) throw new Error('asked for a link without the capability');
-    if (message !== null && message !== SOMETHING_WENT_WRONG && message !== 'You have used all 20 of your downloads') {
-      throw new Error(`unexpected message "${message}"`);
+    if (message !== null && ![SOMETHING_WENT_WRONG.key, 'You have used all 20 of your downloads'].includes(messageId(message))) {
+      throw new Error(`unexpected message "${messageId(message)}"`);
     }
     // The browser is handed exactly the link that was answered, once.
     const saved = step.actions.filter((a) => a.type === 'saveDownload');

@@ -1,4 +1,5 @@
 /** What the download machine exchanges with its parents (a game's page, a clip), its actor and its views. */
+import type { Message } from '../../mesh/messages';
 
 /** What is downloaded: a finished game, or one of the viewer's processed clips. */
 export type DownloadTarget = { kind: 'event'; id: number } | { kind: 'clip'; id: number };
@@ -23,7 +24,7 @@ export interface DownloadContext {
   /** The last link, once one was answered. */
   download: DownloadLink | null;
   /** Why the last request failed, in the words the viewer reads. */
-  message: string | null;
+  message: Message | null;
 }
 
 /** @public */

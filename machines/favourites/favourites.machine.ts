@@ -3,6 +3,7 @@
  * They are loaded when the viewer logs in and forgotten at logout; adding and removing first pass a local check of
  * the favourite's type, and nothing is sent for a visitor who is not logged in.
  */
+import type { Message } from '../../mesh/messages';
 import { assign, fromPromise, not, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import {
@@ -21,7 +22,7 @@ export interface FavouritesContext {
   /** The viewer's favourites, oldest first; empty while logged out. */
   favourites: Favourite[];
   /** What the viewer reads after a refused or failed call; cleared by the next call. */
-  error: string | null;
+  error: Message | null;
   /** The favourite being added or removed, so views can mark that card as busy. */
   pending: CheckedTarget | null;
 }
@@ -96,7 +97,7 @@ export const favouritesMachine = setup({
     /** App effect: a visitor who tried to follow something is asked to log in or register. Default: nothing. */
     askToSignIn: () => undefined,
     /** App effect: the viewer is told a change was not saved (the list stays as it was). Default: nothing. */
-    announceFailure: (_, _message: string) => undefined,
+    announceFailure: (_, _message: Message) => undefined,
     forget: assign({ favourites: [], error: null, pending: null }),
   },
 }).createMachine({

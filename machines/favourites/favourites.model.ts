@@ -1,4 +1,5 @@
 /** Model of the favourites (machines/favourites): what views send and what the API may answer. */
+import { messageId } from '../shared/messages';
 import { type FavouritesEvent, favouritesMachine } from './favourites.machine';
 import { type Favourite, FAVOURITES_FAILED, FAVOURITES_LOGIN_REQUIRED } from './favourites.types';
 import { defineModel } from '../shared/machine-model';
@@ -40,14 +41,15 @@ export const favouritesModel = defineModel({
     removeFavourite: [new Error('server error')],
   },
   check: (snapshot, step) => {
-    const { favourites, error, pending } = snapshot.context;
+    const { favourites, pending } = snapshot.context;
+    const error = snapshot.context.error === null ? null : messageId(snapshot.context.error);
     const ran = (type: string) => step.actions.some((a) => a.type === type);
     // A visitor is asked to sign in exactly when they tried to change a favourite; a failed change is told once.
     const visitorChange = snapshot.matches('loggedOut') && (step.event.type === 'user.add' || step.event.type === 'user.remove');
     if (ran('askToSignIn') !== visitorChange) throw new Error(`askToSignIn ${ran('askToSignIn') ? 'ran' : 'did not run'} on ${step.event.type}`);
-    if (ran('announceFailure') && error !== FAVOURITES_FAILED) throw new Error('a failure announced without its message');
+    if (ran('announceFailure') && error !== FAVOURITES_FAILED.key) throw new Error('a failure announced without its message');
     if (snapshot.matches('loggedOut') && favourites.length > 0) throw new Error('favourites kept after logout');
-    if (snapshot.matches('loggedOut') && error !== null && error !== FAVOURITES_LOGIN_REQUIRED) throw new Error(`logged out with "${error}"`);
+    if (snapshot.matches('loggedOut') && error !== null && error !== FAVOURITES_LOGIN_REQUIRED.key) throw new Error(`logged out with "${error}"`);
     if (new Set(favourites.map((f) => `${f.favoritable_type}:${f.favoritable_id}`)).size !== favourites.length) {
       throw new Error('a favourite is listed twice');
     }
@@ -58,7 +60,7 @@ export const favouritesModel = defineModel({
     const [team] = targets as [Target];
     const takesToggle = snapshot.can({ type: 'user.add', target: team }) || snapshot.can({ type: 'user.remove', target: team });
     if (snapshot.hasTag('acceptsChange') !== takesToggle) throw new Error(`acceptsChange is ${snapshot.hasTag('acceptsChange')} but a toggle is ${takesToggle ? '' : 'not '}taken`);
-    if (error !== null && error !== FAVOURITES_LOGIN_REQUIRED && error !== FAVOURITES_FAILED && !error.startsWith('Invalid favourite: ')) {
+    if (error !== null && error !== FAVOURITES_LOGIN_REQUIRED.key && error !== FAVOURITES_FAILED.key && !error.startsWith('Invalid favourite: ')) {
       throw new Error(`unexpected message "${error}"`);
     }
     if (error?.startsWith('Invalid favourite: ') && !error.includes('favoritable_type must be one of participant, group, category')) {

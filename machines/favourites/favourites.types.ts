@@ -3,6 +3,7 @@
  * favourite's type must be a string and one of participant, group, category, or the call is refused before it is
  * sent, with a message listing the problems.
  */
+import type { Message, MessageRef } from '../../mesh/messages';
 
 /** The types the API knows (SPEC §3 Favourite, §7 POST /favorite). */
 export const FAVOURITABLE_TYPES = ['participant', 'group', 'category'] as const;
@@ -25,9 +26,9 @@ export const FAVOURITE_KIND_TYPES: Readonly<Record<FavouriteKind, FavouritableTy
 };
 
 /** SPEC §5: favourites need a logged-in viewer. */
-export const FAVOURITES_LOGIN_REQUIRED = 'user must be logged in';
+export const FAVOURITES_LOGIN_REQUIRED: MessageRef = { key: 'validation.loginForFavourites' };
 /** SPEC §8: what the viewer reads when the API refuses or fails. */
-export const FAVOURITES_FAILED = 'Something went wrong. Please try again or contact technical support';
+export const FAVOURITES_FAILED: MessageRef = { key: 'errors.somethingWentWrong' };
 
 /** A favourite as the API answers it (`Favorite` of favorites.graphql). */
 export interface Favourite {
@@ -81,9 +82,9 @@ export function favouriteProblems(target: FavouriteTarget): string[] {
   return problems;
 }
 
-/** The message of a refused call: every problem, in one line. */
-export function invalidFavouriteMessage(problems: readonly string[]): string {
-  return `Invalid favourite: ${problems.join('; ')}`;
+/** The message of a refused call: every problem, in one line (a bug of the caller's, in the developer's words). */
+export function invalidFavouriteMessage(problems: readonly string[]): Message {
+  return { text: `Invalid favourite: ${problems.join('; ')}` };
 }
 
 /** The target as the API wants it, or null when the local check refuses it. */

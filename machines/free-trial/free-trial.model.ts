@@ -2,6 +2,7 @@
  * Model of the free trial (machines/free-trial): where a viewer may stand with a plan when the page opens or the
  * trial is read again, the cards they may start with, and what saving a card and starting the trial may answer.
  */
+import { messageId } from '../shared/messages';
 import {
   freeTrialMachine,
   MAX_TRIAL_CHECK_DELAY_MS,
@@ -45,8 +46,8 @@ const referenceIntent: SetupIntent = { id: 'seti_1', clientSecret: 'seti_1_secre
 const started: StartedTrial = { plan: inTrialPlan, trialEndsInMs: 7 * 24 * HOUR };
 
 const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
-  VALIDATION_MESSAGES.selectCard,
-  SOMETHING_WENT_WRONG,
+  VALIDATION_MESSAGES.selectCard.key,
+  SOMETHING_WENT_WRONG.key,
   'Your card number is incorrect.',
   'The free trial has already been used',
 ]);
@@ -78,7 +79,7 @@ export const freeTrialModel = defineModel({
     // The viewer's saved card, or none yet.
     loadSavedCards: [[SAVED_CARD], []] satisfies Array<readonly SavedCard[]>,
     createSetupIntent: [referenceIntent],
-    cardEntry: [{ result: 'confirmed' }, { result: 'refused', message: 'Your card number is incorrect.' }] satisfies CardEntryOutput[],
+    cardEntry: [{ result: 'confirmed' }, { result: 'refused', message: { text: 'Your card number is incorrect.' } }] satisfies CardEntryOutput[],
     startTrial: [started],
   },
   errors: {
@@ -93,7 +94,7 @@ export const freeTrialModel = defineModel({
   abstractState: (snapshot) => ({ value: snapshot.value, context: { ...snapshot.context, cardForm: null } }),
   check: (snapshot) => {
     const { errorMessage, plan: current, card, setupIntent, nextCheckInMs } = snapshot.context;
-    if (errorMessage !== null && !KNOWN_MESSAGES.has(errorMessage)) throw new Error(`unexpected message "${errorMessage}"`);
+    if (errorMessage !== null && !KNOWN_MESSAGES.has(messageId(errorMessage))) throw new Error(`unexpected message "${messageId(errorMessage)}"`);
     if (snapshot.matches('loadFailed') && errorMessage === null) throw new Error('a failed read without its message');
     if (snapshot.hasTag('processing') && card === null) throw new Error('starting a trial without a card');
     if (snapshot.matches('startingTrial') && card?.kind === 'new' && setupIntent === null) throw new Error('a new card that was not saved first');

@@ -1,4 +1,5 @@
 /** What the free-trial machine holds and what its actors exchange (machines/free-trial/free-trial.machine.ts). */
+import type { Message } from '../../mesh/messages';
 import type { PaymentProvider, SubscriptionPlanFieldsFragment } from '../../mesh/client/generated/graphql';
 import type { CardChoice, CardDetails, CardForm, SavedCard } from '../card-entry/card-entry.types';
 
@@ -51,7 +52,7 @@ export interface FreeTrialContext {
   setupIntent: SetupIntent | null;
   /** When to read the subscription again while the trial runs (ms). */
   nextCheckInMs: number;
-  errorMessage: string | null;
+  errorMessage: Message | null;
 }
 
 /** @public */

@@ -5,6 +5,8 @@
  * channel takes payments through Stripe) and the order followed (order polling) until it is paid or failed. A
  * failed order is shown in the popup queue through the `showPopup` action.
  */
+import type { Message } from '../../mesh/messages';
+import { messageId } from '../shared/messages';
 import { and, assign, fromPromise, not, sendTo, setup } from 'xstate';
 import { type CardEntryInput, type CardEntryOutput, cardIntentOf, type SavedCard } from '../card-entry/card-entry.types';
 import { cardEntryMachine } from '../card-entry/card-entry.machine';
@@ -42,10 +44,13 @@ function purchaseFailedPopup(context: PaymentContext, outcome: OrderOutcome): Pu
 }
 
 /** SPEC §8: what the viewer reads about an order that did not end paid: the processor's words, when it declined. */
-function failedOrderMessage(outcome: OrderOutcome): string {
+function failedOrderMessage(outcome: OrderOutcome): Message {
   const reason = outcome.result === 'failed' ? (outcome.value?.failure_reason ?? null) : null;
   return reason === null ? SOMETHING_WENT_WRONG : declineMessage(reason);
 }
+
+/** The reason an ecommerce event names: the message's key, or the server's words. */
+const reasonOf = (message: Message | null): string | null => (message === null ? null : messageId(message));
 
 /** The order being paid: the one opened on this visit, or the one resumed after a reload. */
 function followedOrderId(context: PaymentContext): number | null {
@@ -64,7 +69,7 @@ const reportCheckout = (step: CheckoutStep) =>
             purchase: context.purchase,
             coupon: context.coupon,
             order: context.order,
-            errorReason: step === 'purchase_failed' ? (context.order?.failure_reason ?? context.errorMessage) : null,
+            errorReason: step === 'purchase_failed' ? (context.order?.failure_reason ?? reasonOf(context.errorMessage)) : null,
           },
   }) as const;
 
@@ -112,7 +117,7 @@ export const paymentMachine = setup({
     applyCoupon: assign((_, coupon: AppliedCoupon) => ({ coupon, promoError: null })),
     refusePromoCode: assign((_, failure: { error: unknown }) => ({ coupon: null, promoError: userMessageOf(failure.error) })),
     removePromoCode: assign({ coupon: null, promoCode: null, promoError: null }),
-    refuse: assign((_, message: string) => ({ validationError: message })),
+    refuse: assign((_, message: Message) => ({ validationError: message })),
     startCheckout: assign({ validationError: null, errorMessage: null, checkout: null, order: null }),
     keepCheckout: assign((_, checkout: Checkout) => ({ checkout, order: checkout.order })),
     fail: assign((_, failure: { error: unknown }) => ({ errorMessage: userMessageOf(failure.error) })),

@@ -3,6 +3,7 @@
  * give, and what buying, confirming and order polling may answer. Events are offered where a viewer could send
  * them (a selection while nothing is selected, a card while none is chosen...), which keeps the model small.
  */
+import { messageId } from '../shared/messages';
 import { SAVED_CARD, STRIPE_CARD_FORM } from '../card-entry/card-entry.model';
 import type { CardEntryOutput, SavedCard } from '../card-entry/card-entry.types';
 import { amountDue } from './payment.guards';
@@ -67,12 +68,10 @@ const select = (purchase: PurchaseSelection) => ({ type: 'user.selectPurchase' a
 
 /** Messages the form and the error state may show, and nothing else. */
 const KNOWN_MESSAGES: ReadonlySet<string> = new Set([
-  ...Object.values(PAYMENT_MESSAGES),
-  SOMETHING_WENT_WRONG,
-  'Promo code is invalid',
+  ...[...Object.values(PAYMENT_MESSAGES), SOMETHING_WENT_WRONG, declineMessage('card_declined')].map(messageId),
+  'validation.promoInvalid',
   'You already have access to this event',
   'Your card number is incorrect.',
-  declineMessage('card_declined'),
 ]);
 
 export const paymentModel = defineModel({
@@ -114,7 +113,7 @@ export const paymentModel = defineModel({
     loadSavedCards: [[SAVED_CARD]] satisfies Array<readonly SavedCard[]>,
     applyCoupon: [WELCOME10],
     buy: [checkout('processing'), checkout('paid')],
-    cardEntry: [{ result: 'confirmed' }, { result: 'refused', message: 'Your card number is incorrect.' }] satisfies CardEntryOutput[],
+    cardEntry: [{ result: 'confirmed' }, { result: 'refused', message: { text: 'Your card number is incorrect.' } }] satisfies CardEntryOutput[],
     pollOrder: [
       { result: 'done', value: order('paid') },
       { result: 'failed', value: order('failed') },
@@ -156,7 +155,7 @@ export const paymentModel = defineModel({
     }
     const { validationError, promoError, errorMessage, order: last, purchase, coupon, checkout: opened } = snapshot.context;
     for (const message of [validationError, promoError, errorMessage]) {
-      if (message !== null && !KNOWN_MESSAGES.has(message)) throw new Error(`unexpected message "${message}"`);
+      if (message !== null && !KNOWN_MESSAGES.has(messageId(message))) throw new Error(`unexpected message "${messageId(message)}"`);
     }
     if (snapshot.hasTag('error') !== (errorMessage !== null)) throw new Error('the error state and its message disagree');
     // SPEC §4/§8: an order that did not end paid is shown in the popup queue, once, with the order and the message.

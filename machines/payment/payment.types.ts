@@ -1,23 +1,27 @@
 /** What the payment machine holds and what its actors exchange (machines/payment/payment.machine.ts). */
 import type { ApplyCouponQuery, OrderFieldsFragment, PaymentProvider, PurchaseType } from '../../mesh/client/generated/graphql';
+import type { Message, MessageRef } from '../../mesh/messages';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import type { CardChoice, CardDetails, CardForm, SavedCard } from '../card-entry/card-entry.types';
 import type { PopupRequest } from '../popup-queue/popup-queue.machine';
 import type { OrderFacts } from './purchased-flags';
 
-/** SPEC §5 checks and messages of the purchase form, verbatim. */
+/**
+ * SPEC §5 checks and messages of the purchase form. SPEC names its reasons in its own words ("id not selected",
+ * "Package is TeamPass but team not selected"); the viewer reads plainer ones.
+ */
 export const PAYMENT_MESSAGES = {
-  /** SPEC §5 "Selecting a purchase requires an id". */
-  idNotSelected: 'id not selected',
+  /** SPEC §5 "Selecting a purchase requires an id" ("id not selected"). */
+  idNotSelected: { key: 'validation.selectProduct' },
   /** SPEC §5 "A paid event needs a single-event package id, otherwise an error is raised" (no wording given). */
-  singleEventPackageMissing: 'A paid event needs a single-event package id',
-  /** SPEC §5 team pass. */
-  teamNotSelected: 'Package is TeamPass but team not selected',
+  singleEventPackageMissing: { key: 'errors.somethingWentWrong' },
+  /** SPEC §5 team pass ("Package is TeamPass but team not selected"). */
+  teamNotSelected: { key: 'validation.selectTeam' },
   /** SPEC §5 "Saving a card" and the messages list. */
   selectCard: VALIDATION_MESSAGES.selectCard,
   /** SPEC §5 messages list: the promo code field is empty. */
   emptyPromoCode: VALIDATION_MESSAGES.fillInput,
-} as const;
+} as const satisfies Record<string, MessageRef>;
 
 /** An order as the API answers it (the `OrderFields` fragment). */
 export type Order = OrderFieldsFragment;
@@ -31,7 +35,7 @@ export type Order = OrderFieldsFragment;
 export interface PurchaseFailedPopup extends PopupRequest {
   kind: 'purchaseFailed';
   /** `reason`: the processor's decline code of a failed order (`card_declined`, `insufficient_funds`...), if any. */
-  data: { orderId: number | null; title: string; message: string; reason: string | null };
+  data: { orderId: number | null; title: Message; message: Message; reason: string | null };
 }
 
 /** What every selection names, for the receipt and the ecommerce tag events: its name and currency (ISO 4217). */
@@ -118,14 +122,14 @@ export interface PaymentContext {
   /** The code being checked, or the one applied. */
   promoCode: string | null;
   /** Why the promo code was refused, as the server said it. */
-  promoError: string | null;
+  promoError: Message | null;
   /** Why the purchase could not be submitted (SPEC §5 messages). */
-  validationError: string | null;
+  validationError: Message | null;
   checkout: Checkout | null;
   /** The order as last seen (from buy, confirm or polling). */
   order: Order | null;
   /** Why the payment failed. */
-  errorMessage: string | null;
+  errorMessage: Message | null;
   /** The order being followed after a reload (PaymentInput.openOrderId), until it settles. */
   openOrderId: number | null;
 }

@@ -2,11 +2,12 @@
  * The SPEC §5 checks of the login and registration forms, with the validators the API uses too. A module of its own,
  * loaded when a form is first sent: the session machine starts with the app's first bundle, the forms do not.
  */
+import type { MessageRef } from '../../mesh/messages';
 import { CHECK_FIELDS, loginMessages, registrationMessages, toFieldErrors, type FieldMessages } from '../../mesh/validation';
 import type { LoginCredentials, PendingSignIn, RegistrationForm, SessionError } from './session.types';
 
 /** SPEC §5: what a visitor reads when they press Register without accepting the terms. */
-export const NOT_YET_REGISTERED = 'You are not registered yet. Please accept the terms & conditions and click Register.';
+export const NOT_YET_REGISTERED: MessageRef = { key: 'validation.notYetRegistered' };
 
 const isEmpty = (messages: FieldMessages): boolean => Object.keys(messages).length === 0;
 

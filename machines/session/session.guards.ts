@@ -10,7 +10,6 @@ import {
   type SessionEvent,
   type SessionForm,
   SOMETHING_WENT_WRONG,
-  WRONG_AUTH_DATA,
 } from './session.types';
 
 interface GuardArgs {
@@ -40,10 +39,10 @@ export function sessionErrorOf(error: unknown, form: SessionForm): SessionError 
   if (!(error instanceof ClientRequestError)) return { form, message: SOMETHING_WENT_WRONG, fieldErrors: {}, cause: null };
   const cause = error.error;
   // Refused credentials say nothing of which field was wrong: the form does not either.
-  if (cause.message === WRONG_AUTH_DATA) return { form, message: INVALID_CREDENTIALS, fieldErrors: {}, cause };
+  if ('key' in cause.userMessage && cause.userMessage.key === 'server.wrongAuthData') return { form, message: INVALID_CREDENTIALS, fieldErrors: {}, cause };
   // A refusal (and a sign-in throttled for too many failures) is told in the server's words.
   const refused = (cause.kind === 'http' || cause.kind === 'notFound' || cause.kind === 'throttled') && cause.status < 500 && cause.message !== '';
-  return { form, message: refused ? cause.message : SOMETHING_WENT_WRONG, fieldErrors: refused ? cause.fieldErrors : {}, cause };
+  return { form, message: refused ? cause.userMessage : SOMETHING_WENT_WRONG, fieldErrors: refused ? cause.userFieldErrors : {}, cause };
 }
 
 /** The payload of the event that entered a sign-in state (only that event enters it). */

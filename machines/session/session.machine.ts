@@ -58,7 +58,7 @@ const signInResult = (way: SignInWay) => ({
 }) as const;
 
 /** What the viewer reads when a logout is refused. */
-const LOGOUT_REFUSED_TOAST: ToastRequest = { id: 'logout-refused', text: LOGOUT_REFUSED, type: 'error' };
+const LOGOUT_REFUSED_TOAST: ToastRequest = { id: 'logout-refused', message: LOGOUT_REFUSED, type: 'error' };
 
 export const sessionMachine = setup({
   types: {

@@ -1,4 +1,5 @@
 /** Model of the viewer's session (machines/session): sign-in payloads, what the API answers, client resets. */
+import { messageId } from '../shared/messages';
 import { sessionMachine } from './session.machine';
 import {
   INVALID_CREDENTIALS,
@@ -33,14 +34,7 @@ const temporary: LoadedProfile = { profile: { ...PROFILE, temporary_password: tr
 /** Sent to the packages; the passes form's flag is off, so logout is refused. */
 const withoutPass: LoadedProfile = { profile: { ...PROFILE, basic_pass_selected: false }, access: ACCESS, passesForm: passesForm(false) };
 
-const KNOWN_MESSAGES = [
-  INVALID_CREDENTIALS,
-  SOMETHING_WENT_WRONG,
-  LOGOUT_REFUSED,
-  NOT_YET_REGISTERED,
-  CHECK_FIELDS,
-  'The email address you have entered is already registered',
-];
+const KNOWN_MESSAGES = [INVALID_CREDENTIALS, SOMETHING_WENT_WRONG, LOGOUT_REFUSED, NOT_YET_REGISTERED, CHECK_FIELDS].map(messageId).concat('server.emailTaken');
 
 export const sessionModel = defineModel({
   machine: sessionMachine,
@@ -121,7 +115,7 @@ export const sessionModel = defineModel({
       throw new Error('ready although a navigation rule applies');
     }
     if (snapshot.matches('loggingOut') && form?.flag !== true) throw new Error('logging out without the passes-form flag');
-    if (error !== null && !KNOWN_MESSAGES.includes(error.message)) throw new Error(`unexpected message: ${error.message}`);
+    if (error !== null && !KNOWN_MESSAGES.includes(messageId(error.message))) throw new Error(`unexpected message: ${messageId(error.message)}`);
     // The login form's submit reads state.can: it is enabled for a visitor only, never while a sign-in is on its way.
     if (snapshot.can({ type: 'user.login', credentials: { email: '', password: '' } }) !== snapshot.hasTag('anonymous')) {
       throw new Error(`the login form is ${snapshot.hasTag('anonymous') ? 'refused' : 'taken'} in ${JSON.stringify(snapshot.value)}`);

@@ -3,6 +3,7 @@
  * messages of SPEC §5 and §8 it shows.
  */
 import type { ClassifiedError } from '../../mesh/client/errors';
+import type { Message, MessageRef } from '../../mesh/messages';
 import type {
   CustomFormFieldsFragment,
   RegisterMutationVariables,
@@ -12,12 +13,10 @@ import type {
 } from '../../mesh/client/generated/graphql';
 
 /** SPEC §4: logout refused (not logged in, or the passes-form flag is not set). */
-export const LOGOUT_REFUSED = "user can't be logged out";
+export const LOGOUT_REFUSED: MessageRef = { key: 'errors.logoutRefused' };
 /** SPEC §8: what the viewer reads when the API answers "Wrong auth data". */
-export const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.';
+export const INVALID_CREDENTIALS: MessageRef = { key: 'errors.invalidCredentials' };
 export { SOMETHING_WENT_WRONG } from '../shared/failures';
-/** SPEC §8: the server's words for refused credentials. */
-export const WRONG_AUTH_DATA = 'Wrong auth data';
 /** A sign-in form on its way: checked, then sent. @public */
 export type PendingSignIn = { way: 'login'; credentials: LoginCredentials } | { way: 'register'; form: RegistrationForm };
 
@@ -67,9 +66,9 @@ export type SessionForm = 'login' | 'register' | 'logout';
 export interface SessionError {
   /** Only this form shows it (a failed login is not the registration page's business). */
   form: SessionForm;
-  message: string;
+  message: Message;
   /** Messages per form field from the API's error envelope (`email`, `password_confirmation`...). */
-  fieldErrors: Readonly<Record<string, readonly string[]>>;
+  fieldErrors: Readonly<Record<string, readonly Message[]>>;
   /** The client's classified error; null for a local refusal or an unexplained failure. */
   cause: ClassifiedError | null;
 }

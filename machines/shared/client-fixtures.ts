@@ -3,7 +3,8 @@
  * studio's simulator runs too) and their behaviour tests: classified errors (as `ClientRequestError` where an actor
  * would reject with one), a viewer's profile, access and passes form, and the ten startup parts.
  */
-import { ClientRequestError, type ClassifiedError } from '../../mesh/client/errors';
+import { ClientRequestError, said, type ClassifiedError } from '../../mesh/client/errors';
+import { messageOfServerWords } from '../../mesh/client/server-words';
 import type { StartupParts } from '../app-load/app-load.types';
 import type { PassesForm, ViewerAccess, ViewerProfile } from '../session/session.types';
 
@@ -11,7 +12,7 @@ type Kind = ClassifiedError['kind'];
 
 /** A classified error as the client builds it (extra fields such as `retryAfterSeconds` go in `more`). */
 function classified(kind: Kind, status: number, message: string, more: Partial<ClassifiedError> = {}): ClassifiedError {
-  const base = { message, status, field: null, operation: 'Test', fieldErrors: {}, body: null, upstream: null };
+  const base = { status, field: null, operation: 'Test', body: null, upstream: null, ...said(message, more.fieldErrors, messageOfServerWords) };
   if (kind === 'throttled') return { ...base, kind, retryAfterSeconds: null, ...more } as ClassifiedError;
   if (kind === 'timeout') return { ...base, kind, timeoutMs: 30_000, ...more } as ClassifiedError;
   return { ...base, kind, ...more } as ClassifiedError;

@@ -4,9 +4,10 @@
  * else (an actor that is not provided, a bug) is an unexplained failure.
  */
 import { ClientRequestError, type ClassifiedError } from '../../mesh/client/errors';
+import type { Message, MessageRef } from '../../mesh/messages';
 
 /** SPEC §8 user message for a failure the viewer cannot fix by changing what they entered. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again or contact technical support';
+export const SOMETHING_WENT_WRONG: MessageRef = { key: 'errors.somethingWentWrong' };
 
 
 function classifiedErrorOf(error: unknown): ClassifiedError | null {
@@ -18,10 +19,10 @@ function classifiedErrorOf(error: unknown): ClassifiedError | null {
  * message: "Promo code is invalid", "Wrong promo code", "You already have access to this event"...), otherwise the
  * generic SPEC §8 message: an outage, a timeout or a missing actor tells the viewer nothing they can act on.
  */
-export function userMessageOf(error: unknown): string {
+export function userMessageOf(error: unknown): Message {
   const classified = classifiedErrorOf(error);
   if (classified && (classified.kind === 'http' || classified.kind === 'notFound') && classified.status < 500 && classified.message) {
-    return classified.message;
+    return classified.userMessage;
   }
   return SOMETHING_WENT_WRONG;
 }

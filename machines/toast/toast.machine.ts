@@ -2,6 +2,7 @@
  * Toasts (SPEC §3 Toast, §9 "Toast duration and type"): short messages shown one at a time from a queue. Each one
  * leaves after its own time, or earlier when the viewer closes it; the next queued toast then takes its place.
  */
+import type { Message } from '../../mesh/messages';
 import { assign, not, setup } from 'xstate';
 
 /** How long a toast stays when its sender gives no time (SPEC §9). */
@@ -19,19 +20,19 @@ export type ToastType = 'success' | 'error' | 'info';
  */
 export interface Toast {
   id: string;
-  text: string;
+  message: Message;
   /** Milliseconds the toast stays on screen once it is shown. */
   time: number;
   type: ToastType;
 }
 
 /**
- * What a sender gives: only the text is required.
+ * What a sender gives: only the message is required.
  *
  * @public
  */
 export interface ToastRequest {
-  text: string;
+  message: Message;
   /** Give an id to dismiss the toast later, or to show a message at most once while it is queued. */
   id?: string;
   time?: number;
@@ -53,7 +54,7 @@ function toToast(request: ToastRequest, nextId: number): Toast {
   const { time } = request;
   return {
     id: request.id ?? `toast-${nextId}`,
-    text: request.text,
+    message: request.message,
     time: time !== undefined && Number.isFinite(time) && time > 0 ? time : TOAST_DEFAULT_TIME_MS,
     type: request.type ?? TOAST_DEFAULT_TYPE,
   };

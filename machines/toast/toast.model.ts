@@ -7,8 +7,8 @@ const MAX_TOASTS_SENT = 3;
 
 /** One toast with every default, one with its own id, type and time. */
 const shows: Array<{ type: 'toast.show'; toast: ToastRequest }> = [
-  { type: 'toast.show', toast: { text: 'Saved' } },
-  { type: 'toast.show', toast: { id: 'offline', text: 'You are offline', type: 'error', time: 8000 } },
+  { type: 'toast.show', toast: { message: { text: 'Saved' } } },
+  { type: 'toast.show', toast: { id: 'offline', message: { text: 'You are offline' }, type: 'error', time: 8000 } },
 ];
 
 export const toastModel = defineModel({

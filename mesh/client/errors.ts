@@ -3,11 +3,22 @@
  * answer in `extensions.response`, a GraphQL-layer refusal, a dropped connection, a timeout, a cancellation) becomes
  * one `ClassifiedError`: a plain, serialisable object that machines keep in their context and switch on by `kind`.
  */
+import type { Message } from '../messages';
+
+/**
+ * How the viewer is told a server's wording: server-words.ts's `messageOfServerWords`, which the sender loads with the
+ * first refusal (send.ts); without it the wording is shown as it came.
+ */
+export type ServerWords = (text: string) => Message;
+
+const asItCame: ServerWords = (text) => ({ text });
 
 /** What every classified error carries. */
 interface ErrorBase {
   /** The REST error envelope's message when there is one, else what the GraphQL layer or the network said. */
   readonly message: string;
+  /** `message` for the viewer: the key of a server wording the app knows (server-words.ts), else the text as it came. */
+  readonly userMessage: Message;
   /** The REST call's HTTP status; for failures of the GraphQL request itself its HTTP status; 0 when nothing answered. */
   readonly status: number;
   /** The response key of the root field that failed (`menu` in Startup); null when the whole request failed. */
@@ -16,6 +27,8 @@ interface ErrorBase {
   readonly operation: string | null;
   /** Messages per input field from the REST error envelope (`error.errors`), for forms. */
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+  /** `fieldErrors` for the viewer, read like `userMessage`. */
+  readonly userFieldErrors: Readonly<Record<string, readonly Message[]>>;
   /** The REST response body: parsed JSON, the raw text when it was not JSON, or null. */
   readonly body: unknown;
   /** The REST request that failed, as Mesh sent it (method and URL), when one was made. */
@@ -106,6 +119,7 @@ interface ClassifyContext {
   /** The GraphQL response's own HTTP status (200 for field errors, 400 for bad variables). */
   httpStatus: number;
   crash?: CrashPolicy;
+  words?: ServerWords | undefined;
 }
 
 /**
@@ -120,11 +134,11 @@ export function classify(entry: GraphqlErrorEntry, context: ClassifyContext): Cl
   if (isRecord(response) && typeof response['status'] === 'number') {
     return classifyHttp(
       { status: response['status'], body: response['body'] ?? null, headers: headersOf(response['headers']) },
-      { operation: context.operation, field, upstream, fallbackMessage: entry.message },
+      { operation: context.operation, field, upstream, fallbackMessage: entry.message, words: context.words },
       context.crash ?? DEFAULT_CRASH_POLICY,
     );
   }
-  const base = { operation: context.operation, field, upstream, fieldErrors: {}, body: null, message: entry.message };
+  const base = { operation: context.operation, field, upstream, body: null, ...said(entry.message, {}, context.words) };
   if (upstream || extensions['code'] === 'DOWNSTREAM_SERVICE_ERROR') return { ...base, kind: 'network', status: 0 };
   return { ...base, kind: 'graphql', status: context.httpStatus };
 }
@@ -141,6 +155,7 @@ interface Place {
   field: string | null;
   upstream: ErrorBase['upstream'];
   fallbackMessage: string;
+  words?: ServerWords | undefined;
 }
 
 /** Classifies an HTTP failure by the rules of SPEC.md §8, in their order of precedence. */
@@ -152,8 +167,7 @@ export function classifyHttp(answer: HttpAnswer, place: Place, crash: CrashPolic
     upstream: place.upstream,
     status: answer.status,
     body: answer.body,
-    fieldErrors: envelope.fieldErrors,
-    message: envelope.message ?? place.fallbackMessage,
+    ...said(envelope.message ?? place.fallbackMessage, envelope.fieldErrors, place.words),
   };
   if ('channel_key' in envelope.fieldErrors) return { ...base, kind: 'channelKey' };
   if ('api_key' in envelope.fieldErrors) return { ...base, kind: 'apiKey' };
@@ -169,14 +183,14 @@ export function transportError(
   failure: { kind: 'cancelled' } | { kind: 'timeout'; timeoutMs: number } | { kind: 'network'; cause: unknown },
   operation: string | null,
 ): ClassifiedError {
-  const base = { operation, field: null, upstream: null, status: 0, fieldErrors: {}, body: null };
+  const base = { operation, field: null, upstream: null, status: 0, body: null };
   switch (failure.kind) {
     case 'cancelled':
-      return { ...base, kind: 'cancelled', message: 'request cancelled (ERR_CANCELED)' };
+      return { ...base, kind: 'cancelled', ...said('request cancelled (ERR_CANCELED)') };
     case 'timeout':
-      return { ...base, kind: 'timeout', timeoutMs: failure.timeoutMs, message: `timeout of ${failure.timeoutMs}ms exceeded` };
+      return { ...base, kind: 'timeout', timeoutMs: failure.timeoutMs, ...said(`timeout of ${failure.timeoutMs}ms exceeded`) };
     case 'network':
-      return { ...base, kind: 'network', message: failure.cause instanceof Error ? failure.cause.message : String(failure.cause) };
+      return { ...base, kind: 'network', ...said(failure.cause instanceof Error ? failure.cause.message : String(failure.cause)) };
   }
 }
 
@@ -196,6 +210,16 @@ export function isRetryable(error: ClassifiedError): boolean {
     default:
       return false;
   }
+}
+
+/** An error's words, as the server or the network said them and as the viewer is shown them. */
+export function said(
+  message: string,
+  fieldErrors: Readonly<Record<string, readonly string[]>> = {},
+  words: ServerWords = asItCame,
+): Pick<ErrorBase, 'message' | 'userMessage' | 'fieldErrors' | 'userFieldErrors'> {
+  const userFieldErrors = Object.fromEntries(Object.entries(fieldErrors).map(([name, texts]) => [name, texts.map((text) => words(text))]));
+  return { message, userMessage: words(message), fieldErrors, userFieldErrors };
 }
 
 function errorEnvelopeOf(body: unknown): { message: string | null; fieldErrors: Record<string, readonly string[]> } {

@@ -3,7 +3,7 @@
  * all the requests that wait for them; and what a refused key does to the store (SPEC.md §8).
  */
 import type { DocumentNode } from 'graphql';
-import { ClientRequestError, type ClassifiedError } from './errors';
+import { ClientRequestError, said, type ClassifiedError } from './errors';
 import type { ClientEvents } from './events';
 import { ApiKeyDocument } from './generated/documents/ApiKey';
 import { ChannelKeyDocument } from './generated/documents/ChannelKey';
@@ -85,5 +85,5 @@ export function recoverKeys(outcome: Outcome, apiKeySent: string | null, store: 
 }
 
 function missingKey(kind: 'channelKey' | 'apiKey', operation: string, message: string): ClassifiedError {
-  return { kind, message, status: 0, field: null, operation, fieldErrors: {}, body: null, upstream: null };
+  return { kind, status: 0, field: null, operation, body: null, upstream: null, ...said(message) };
 }

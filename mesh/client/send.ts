@@ -4,7 +4,16 @@
  */
 import { print, type DocumentNode } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
-import { classify, classifyHttp, transportError, type ClassifiedError, type CrashPolicy, type ErrorKind, type GraphqlErrorEntry } from './errors';
+import {
+  classify,
+  classifyHttp,
+  transportError,
+  type ClassifiedError,
+  type CrashPolicy,
+  type ErrorKind,
+  type GraphqlErrorEntry,
+  type ServerWords,
+} from './errors';
 import type { OperationTraits } from './operation-rules';
 
 export type Variables = Record<string, unknown>;
@@ -43,10 +52,13 @@ export function createSend(endpoint: string, fetchImpl: typeof fetch | undefined
 
   return async (document, call, apiKey, rootFields) => {
     const operation = call.traits.name;
-    const answered = (response: { data?: unknown; errors?: GraphqlErrorEntry[]; status: number }): Outcome => ({
-      data: (response.data ?? null) as Outcome['data'],
-      errors: (response.errors ?? []).map((e) => classify(e, { operation, httpStatus: response.status, crash })),
-    });
+    const answered = async (response: { data?: unknown; errors?: GraphqlErrorEntry[]; status: number }): Promise<Outcome> => {
+      const words = response.errors?.length ? await serverWords() : undefined;
+      return {
+        data: (response.data ?? null) as Outcome['data'],
+        errors: (response.errors ?? []).map((e) => classify(e, { operation, httpStatus: response.status, crash, words })),
+      };
+    };
     if (call.signal?.aborted) return cancelled(operation);
     const headers: Record<string, string> = {};
     if (apiKey) headers['x-api-key'] = apiKey;
@@ -72,9 +84,22 @@ export function createSend(endpoint: string, fetchImpl: typeof fetch | undefined
       const { response } = thrown;
       if (response.errors?.length) return answered(response);
       const answer = { status: response.status, body: parseBody(response.body), headers: {} };
-      return failed(classifyHttp(answer, { operation, field: null, upstream: null, fallbackMessage: `HTTP ${response.status}` }, crash));
+      const place = { operation, field: null, upstream: null, fallbackMessage: `HTTP ${response.status}`, words: await serverWords() };
+      return failed(classifyHttp(answer, place, crash));
     }
   };
+}
+
+/**
+ * The table of the server's wordings the viewer reads in their words (server-words.ts), loaded with the first answer
+ * that refuses something: the entry, which starts the first requests, stays without it. A table that cannot be
+ * loaded leaves the wordings as they came.
+ */
+function serverWords(): Promise<ServerWords | undefined> {
+  return import('./server-words').then(
+    (table) => table.messageOfServerWords,
+    () => undefined,
+  );
 }
 
 export function failed(error: ClassifiedError): Outcome {

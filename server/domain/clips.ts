@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { clipFitsEndTime, normalizedClip, VALIDATION_MESSAGES } from '../../mesh/validation';
 import { type Db, inTransaction, parseJson } from '../db/database';
 import type { Scheduler } from '../jobs/scheduler';
-import { DomainError, invalid, notFound } from './errors';
+import { DomainError, invalid, notFound, specWords } from './errors';
 import { channelEvent, type EventRow } from './events';
 import { Conditions, type Page, selectPage } from './queries';
 import { assertUnderLimit, recordUse } from './usage';
@@ -127,7 +127,7 @@ export function createClip(db: Db, jobs: Pick<Scheduler, 'schedule'>, watcher: W
     const broadcast = Math.min(now - event.event_utc_ts, event.duration);
     if (broadcast <= 0) throw invalid({ event_id: ['The event has not started yet: there is nothing to clip'] });
     if (input.start_time >= broadcast) throw invalid({ start_time: ['Your clip starts after the end time'] });
-    if (!clipFitsEndTime(input.start_time, input.duration, broadcast)) throw invalid({ duration: [VALIDATION_MESSAGES.clipTooLong] });
+    if (!clipFitsEndTime(input.start_time, input.duration, broadcast)) throw invalid({ duration: [specWords(VALIDATION_MESSAGES.clipTooLong)] });
 
     // Stored as the app sends it: name and tags trimmed, tags that are the same once trimmed kept once.
     const clip = normalizedClip(input);

@@ -1,4 +1,5 @@
-import { type FieldMessages, toFieldErrors, VALIDATION_MESSAGES } from '../../mesh/validation';
+import type { MessageRef } from '../../mesh/messages';
+import type { FieldMessages } from '../../mesh/validation';
 
 /** Field name to messages, as in the error envelope `{ error: { message, errors } }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -41,8 +42,43 @@ export class DomainError extends Error {
 }
 
 /**
- * Server message strings of SPEC.md §8, kept verbatim: clients match on them. SPEC §5's own messages come from
- * mesh/validation.ts, which the app's machines read too.
+ * The API's words for the messages mesh/validation.ts names by key (SPEC §5's, verbatim, and the processor's declines
+ * in Stripe's words): the contract's English, which the API answers and the app's client maps back to keys
+ * (mesh/client/server-words.ts). `{number}` is filled from the message's parameters.
+ */
+const SPEC_WORDS: Readonly<Record<string, string>> = {
+  'validation.firstNameRequired': 'Enter your first name',
+  'validation.lastNameRequired': 'Enter your last name',
+  'validation.emailRequired': 'Enter your Email',
+  'validation.emailInvalid': 'A valid email address is required',
+  'validation.passwordTooShort': 'The password is too short',
+  'validation.passwordMismatch': 'The password and password confirmation do not match',
+  'validation.fieldRequired': 'Field is required',
+  'validation.fieldTooShort': 'Field length must be greater than {number}',
+  'validation.fieldTooLong': 'Field length must be less than {number}',
+  'validation.acceptTerms': 'Please accept terms & conditions',
+  'validation.fillInput': 'Please fill in the input field',
+  'validation.selectTag': 'Please select tag',
+  'validation.clipTooLong': 'Your clip duration is longer than the end time',
+  'validation.selectCard': 'Please select one of your saved cards or enter new one',
+  'server.cardDeclined': 'Your card was declined.',
+  'server.insufficientFunds': 'Your card has insufficient funds.',
+  'server.expiredCard': 'Your card has expired.',
+  'server.incorrectCvc': "Your card's security code is incorrect.",
+  'server.processingError': 'An error occurred while processing your card. Try again in a little bit.',
+  'server.paymentAbandoned': 'The payment was not completed in time.',
+};
+
+/** A message of mesh/validation.ts in the API's words. */
+export function specWords(message: MessageRef): string {
+  const words = SPEC_WORDS[message.key];
+  if (words === undefined) throw new Error(`No API words for ${message.key}`);
+  return words.replace(/\{(\w+)\}/g, (_, name: string) => String(message.params?.[name] ?? `{${name}}`));
+}
+
+/**
+ * Server message strings of SPEC.md §8, kept verbatim: clients match on them. SPEC §5's own messages are
+ * mesh/validation.ts's, in the words of `specWords`.
  */
 export const messages = {
   alreadyRegistered: 'The email address you have entered is already registered',
@@ -67,7 +103,7 @@ export const messages = {
   promoCodeUsedUp: 'This promo code is no longer available',
   idempotencyKeyReused: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
   teamNotSelected: 'Package is TeamPass but team not selected',
-  selectCard: VALIDATION_MESSAGES.selectCard,
+  selectCard: SPEC_WORDS['validation.selectCard'] as string,
 } as const;
 
 export const invalid = (errors: FieldErrors, message: string = messages.invalidData): DomainError =>
@@ -75,7 +111,8 @@ export const invalid = (errors: FieldErrors, message: string = messages.invalidD
 
 /** Refuses what a SPEC §5 rule of mesh/validation.ts found wrong, with its messages as the field errors. */
 export function assertValid(found: FieldMessages): void {
-  const errors = toFieldErrors(found);
+  const errors: FieldErrors = {};
+  for (const [field, message] of Object.entries(found)) if (message !== undefined) errors[field] = [specWords(message)];
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 

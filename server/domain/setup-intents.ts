@@ -3,7 +3,7 @@ import { randomToken, sha256, signaturesMatch } from '../lib/crypto';
 import { declineMessage } from '../../mesh/validation';
 import { type CardInput, type CardRow, findCard, paymentProvider, readCard, requireReferenceProvider, saveCard } from './cards';
 import type { ChannelRow } from './channels';
-import { conflict, DomainError, notFound } from './errors';
+import { conflict, DomainError, notFound, specWords } from './errors';
 
 /** Saving a card without paying, shaped like Stripe's SetupIntent: created, then confirmed with card details. */
 interface SetupIntentRow {
@@ -47,7 +47,7 @@ export function confirmSetupIntent(
   }
   const facts = readCard(card, now);
   if (!facts.savable) {
-    const message = declineMessage(facts.decline ?? 'card_declined');
+    const message = specWords(declineMessage(facts.decline ?? 'card_declined'));
     throw new DomainError('declined', message, { card: [message] });
   }
   const saved = saveCard(db, userId, facts, confirmation.set_default === true, now);

@@ -26,7 +26,7 @@ import { type Db, inTransaction, parseJson } from '../db/database';
 import { randomToken, sha256, sign, signaturesMatch } from '../lib/crypto';
 import { mailProviderConfirmation, type MailSettings } from './account-links';
 import { channelByApiKey, type ChannelRow } from './channels';
-import { DomainError, type FieldErrors, invalid, messages } from './errors';
+import { DomainError, type FieldErrors, invalid, messages, specWords } from './errors';
 import { forgetAccountFailures, lockedFor, providerSignInKeys, recordFailure, signInThrottled } from './login-throttle';
 import { createSession, refuseWhenLoggedIn } from './sessions';
 import { findIdentity, identityOfProof, type IdentityRow, openUnprovenIdentity, proveIdentity, renewProof, secretMatches } from './social-identities';
@@ -171,9 +171,9 @@ export const consentMessages = {
 function newIdentityProblems(form: { password: string; name: string }): DomainError | null {
   const problems: FieldErrors = {};
   if (form.name === '') problems['name'] = [consentMessages.nameRequired];
-  if (form.password.length < LIMITS.passwordMinLength) problems['password'] = [VALIDATION_MESSAGES.passwordTooShort];
+  if (form.password.length < LIMITS.passwordMinLength) problems['password'] = [specWords(VALIDATION_MESSAGES.passwordTooShort)];
   if (Object.keys(problems).length === 0) return null;
-  return invalid(problems, problems['name'] ? consentMessages.nameRequired : VALIDATION_MESSAGES.passwordTooShort);
+  return invalid(problems, problems['name'] ? consentMessages.nameRequired : specWords(VALIDATION_MESSAGES.passwordTooShort));
 }
 
 /**

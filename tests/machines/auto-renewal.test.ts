@@ -66,7 +66,7 @@ describe('auto-renewal', () => {
     actor.send({ type: 'user.cancelRenewal' });
     await settle();
     expect(snapshot().value).toBe('active');
-    expect(snapshot().context.errorMessage).toBe('The subscription is not active');
+    expect(snapshot().context.errorMessage).toEqual({ text: 'The subscription is not active' });
     actor.send({ type: 'user.cancelRenewal' });
     expect(snapshot().context.errorMessage).toBeNull();
     await settle();

@@ -54,7 +54,7 @@ describe('card entry', () => {
 
   it("shows the processor's words for a refused card, and the generic message otherwise", async () => {
     const declined = await confirm({ card: { kind: 'new', details: VISA, save: false }, intent: payment, cardForm: null }, requestError('http', 402, 'Your card was declined.'));
-    expect(declined.output).toEqual({ result: 'refused', message: 'Your card was declined.' });
+    expect(declined.output).toEqual({ result: 'refused', message: { key: 'server.cardDeclined' } });
     const outage = await confirm({ card: { kind: 'new', details: VISA, save: false }, intent: payment, cardForm: null }, requestError('crash', 503, 'Service Unavailable'));
     expect(outage.output).toEqual({ result: 'refused', message: SOMETHING_WENT_WRONG });
   });

@@ -114,7 +114,7 @@ describe('clip creation with the real client', () => {
     actor.send({ type: 'user.submit' });
     const refused = await waitFor(actor, (s) => !s.hasTag('busy') && Object.keys(s.context.errors).length > 0, { timeout: 10_000 });
     expect(refused.hasTag('editing')).toBe(true);
-    expect(refused.context.errors).toEqual({ duration: 'Your clip duration is longer than the end time' });
+    expect(refused.context.errors).toEqual({ duration: { key: 'validation.clipTooLong' } });
     expect(refused.context.clip).toBeNull();
     actor.stop();
   });

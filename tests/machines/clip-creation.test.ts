@@ -2,6 +2,7 @@
  * SPEC §4/§5 clip creation: who may cut (the clipping capability), which clip a returning viewer picks up again, the
  * form's messages and the DEFAULT tag, then the clip child that follows what was sent, and how its end is told.
  */
+import { messageOfServerWords } from '../../mesh/client/server-words';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { clipMachine } from '../../machines/clip/clip.machine';
@@ -9,7 +10,7 @@ import type { Clip, ClipInput, ClipOutput } from '../../machines/clip/clip.types
 import { clipToResume, offersClipping } from '../../machines/clip-creation/clip-creation.guards';
 import { clipCreationMachine } from '../../machines/clip-creation/clip-creation.machine';
 import type { ClipCreationInput, CreateClipInput } from '../../machines/clip-creation/clip-creation.types';
-import { ClientRequestError } from '../../mesh/client/errors';
+import { ClientRequestError, said } from '../../mesh/client/errors';
 import { LIMITS } from '../../mesh/validation';
 
 const { clipNameMaxLength: CLIP_NAME_MAX_LENGTH, clipTagMaxLength: CLIP_TAG_MAX_LENGTH } = LIMITS;
@@ -111,15 +112,15 @@ describe('clip form (SPEC §5)', () => {
     await flush();
     expect(actor.getSnapshot().hasTag('editing')).toBe(true);
     expect(actor.getSnapshot().context.errors).toEqual({
-      name: 'Please fill in the input field',
-      tags: 'Please select tag',
-      duration: 'Your clip duration is longer than the end time',
+      name: { key: 'validation.fillInput' },
+      tags: { key: 'validation.selectTag' },
+      duration: { key: 'validation.clipTooLong' },
     });
     // Editing a field takes its message away; the others stay until the next submit.
     actor.send({ type: 'user.edit', changes: { name: 'Goal' } });
     expect(actor.getSnapshot().context.errors).toEqual({
-      tags: 'Please select tag',
-      duration: 'Your clip duration is longer than the end time',
+      tags: { key: 'validation.selectTag' },
+      duration: { key: 'validation.clipTooLong' },
     });
     expect(created).toEqual([]);
   });
@@ -132,8 +133,8 @@ describe('clip form (SPEC §5)', () => {
     });
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({
-      name: 'Field length must be less than 121',
-      tags: 'Field length must be less than 41',
+      name: { key: 'validation.fieldTooLong', params: { number: 121 } },
+      tags: { key: 'validation.fieldTooLong', params: { number: 41 } },
     });
     actor.send({ type: 'user.edit', changes: { name: 'n'.repeat(CLIP_NAME_MAX_LENGTH), tags: ['t'.repeat(CLIP_TAG_MAX_LENGTH)] } });
     actor.send({ type: 'user.submit' });
@@ -153,23 +154,22 @@ describe('clip form (SPEC §5)', () => {
     const refused = new ClientRequestError({
       kind: 'http',
       status: 422,
-      message: 'The given data was invalid.',
       field: 'clip',
       operation: 'CreateClip',
-      fieldErrors: { duration: ['Your clip duration is longer than the end time'] },
+      ...said('The given data was invalid.', { duration: ['Your clip duration is longer than the end time'] }, messageOfServerWords),
       body: null,
       upstream: null,
     });
     const first = start({ createError: refused });
     await first.submit();
     expect(first.actor.getSnapshot().context).toMatchObject({
-      errors: { duration: 'Your clip duration is longer than the end time' },
+      errors: { duration: { key: 'validation.clipTooLong' } },
       message: null,
     });
     const second = start({ createError: new Error('network down') });
     await second.submit();
     expect(second.actor.getSnapshot().hasTag('editing')).toBe(true);
-    expect(second.actor.getSnapshot().context.message).toBe('Something went wrong. Please try again or contact technical support');
+    expect(second.actor.getSnapshot().context.message).toEqual({ key: 'errors.somethingWentWrong' });
   });
 });
 

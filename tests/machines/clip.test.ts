@@ -209,7 +209,7 @@ describe('processed clip', () => {
     actor.send({ type: 'user.delete' });
     await waitFor(actor, (s) => s.context.message !== null);
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
-    expect(actor.getSnapshot().context.message).toBe('Something went wrong. Please try again or contact technical support');
+    expect(actor.getSnapshot().context.message).toEqual({ key: 'errors.somethingWentWrong' });
     actor.stop();
   });
 });

@@ -66,7 +66,7 @@ describe('downloading with the real client', () => {
     const { actor, saved } = startMachine({ kind: 'event', id: event.id });
     actor.send({ type: 'user.download' });
     const refused = await waitFor(actor, (s) => !s.hasTag('busy') && s.context.message !== null, { timeout: 10_000 });
-    expect(refused.context.message).toBe('Only a finished event can be downloaded');
+    expect(refused.context.message).toEqual({ text: 'Only a finished event can be downloaded' });
     expect(saved).toEqual([]);
     actor.stop();
   });

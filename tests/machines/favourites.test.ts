@@ -56,9 +56,9 @@ describe('favourites', () => {
       { type: 'user.remove' as const, target: { id: 4, kind: 'team' } },
     ]) {
       actor.send(event);
-      expect(actor.getSnapshot().context.error).toBe('user must be logged in');
+      expect(actor.getSnapshot().context.error).toEqual({ key: 'validation.loginForFavourites' });
     }
-    expect(FAVOURITES_LOGIN_REQUIRED).toBe('user must be logged in');
+    expect(FAVOURITES_LOGIN_REQUIRED).toEqual({ key: 'validation.loginForFavourites' });
     expect(calls).toEqual([]);
   });
 
@@ -87,16 +87,17 @@ describe('favourites', () => {
     actor.send({ type: 'session.loggedIn' });
     await settled();
     actor.send({ type: 'user.add', target: { id: 4, kind: 'favourite_event' } });
-    expect(actor.getSnapshot().context.error).toBe('Invalid favourite: favoritable_type must be one of participant, group, category');
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'Invalid favourite: favoritable_type must be one of participant, group, category' });
     actor.send({ type: 'user.remove', target: { id: 4, kind: 7 } });
-    expect(actor.getSnapshot().context.error).toBe(
-      'Invalid favourite: favoritable_type must be a string; favoritable_type must be one of participant, group, category',
-    );
+    expect(actor.getSnapshot().context.error).toEqual({
+      text: 'Invalid favourite: favoritable_type must be a string; favoritable_type must be one of participant, group, category',
+    });
     actor.send({ type: 'user.add', target: { id: 0, kind: null } });
-    expect(actor.getSnapshot().context.error).toBe(
-      'Invalid favourite: favoritable_type must be a string; favoritable_type must be one of participant, group, category; ' +
+    expect(actor.getSnapshot().context.error).toEqual({
+      text:
+        'Invalid favourite: favoritable_type must be a string; favoritable_type must be one of participant, group, category; ' +
         'favoritable_id must be a positive integer',
-    );
+    });
     expect(calls).toEqual(['load']);
     // The API's own names pass as they are.
     expect(favouriteProblems({ id: 4, kind: 'group' })).toEqual([]);

@@ -72,7 +72,7 @@ describe('free trial with the real client', () => {
     actor.send({ type: 'user.startTrial' });
     const refused = await until((s) => !s.hasTag('processing'));
     expect(refused.value).toBe('choosingCard');
-    expect(refused.context.errorMessage).toBe('Your card was declined.');
+    expect(refused.context.errorMessage).toEqual({ key: 'server.cardDeclined' });
     expect(refused.context.trialPeriodUsed).toBe(false);
   });
 });

@@ -81,7 +81,7 @@ describe('free trial', () => {
     expect(calls.cardReads).toBe(1);
     expect(snapshot().context.savedCards).toEqual([SAVED_CARD]);
     actor.send({ type: 'user.startTrial' });
-    expect(snapshot().context.errorMessage).toBe('Please select one of your saved cards or enter new one');
+    expect(snapshot().context.errorMessage).toEqual({ key: 'validation.selectCard' });
     actor.send({ type: 'user.selectSavedCard', paymentMethodId: 'pm_someone_else' });
     expect(snapshot().context.card).toBeNull();
     actor.send({ type: 'user.selectSavedCard', paymentMethodId: 'pm_saved' });
@@ -117,7 +117,7 @@ describe('free trial', () => {
     actor.send({ type: 'user.startTrial' });
     await settle();
     expect(snapshot().value).toBe('choosingCard');
-    expect(snapshot().context.errorMessage).toBe('Your card was declined.');
+    expect(snapshot().context.errorMessage).toEqual({ key: 'server.cardDeclined' });
     expect(calls.starts).toEqual([]);
   });
 

@@ -67,7 +67,7 @@ describe('payment with the real client', () => {
 
     actor.send({ type: 'user.applyPromoCode', code: 'NOSUCHCODE' });
     const refused = await until((s) => s.matches({ editing: 'ready' }));
-    expect(refused.context.promoError).toBe('Promo code is invalid');
+    expect(refused.context.promoError).toEqual({ key: 'validation.promoInvalid' });
     actor.send({ type: 'user.applyPromoCode', code: 'WELCOME10' });
     const discounted = await until((s) => s.matches({ editing: 'ready' }));
     expect(discounted.context.coupon).toMatchObject({ code: 'WELCOME10', price: purchase.price });
@@ -112,11 +112,11 @@ describe('payment with the real client', () => {
     clock.increment(ORDER_POLL_INTERVAL_MS);
     const failed = await until((s) => s.hasTag('error'));
     expect(failed.context.order).toMatchObject({ status: 'failed', failure_reason: 'card_declined', product: { id: event.id } });
-    expect(failed.context.errorMessage).toBe('Your card was declined.');
+    expect(failed.context.errorMessage).toEqual({ key: 'server.cardDeclined' });
     expect(popups).toEqual([
       {
         kind: 'purchaseFailed',
-        data: { orderId: failed.context.order?.id, title: PAYMENT_FAILED, message: 'Your card was declined.', reason: 'card_declined' },
+        data: { orderId: failed.context.order?.id, title: PAYMENT_FAILED, message: { key: 'server.cardDeclined' }, reason: 'card_declined' },
       },
     ]);
     expect((await real.client.request(UserAccessDocument, {})).access?.events).not.toContain(event.id);

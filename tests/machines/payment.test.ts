@@ -88,11 +88,11 @@ describe('payment: the purchase checks (SPEC §5)', () => {
     expect(snapshot().matches({ editing: 'ready' })).toBe(true);
 
     actor.send({ type: 'user.submit' });
-    expect(snapshot().context.validationError).toBe('id not selected');
+    expect(snapshot().context.validationError).toEqual({ key: 'validation.selectProduct' });
 
     actor.send({ type: 'user.selectPurchase', purchase: { ...PAID_EVENT, id: null } });
     actor.send({ type: 'user.submit' });
-    expect(snapshot().context.validationError).toBe('id not selected');
+    expect(snapshot().context.validationError).toEqual({ key: 'validation.selectProduct' });
 
     actor.send({ type: 'user.selectPurchase', purchase: EVENT_WITHOUT_PACKAGE });
     actor.send({ type: 'user.enterNewCard', details: VISA, save: false });
@@ -101,12 +101,12 @@ describe('payment: the purchase checks (SPEC §5)', () => {
 
     actor.send({ type: 'user.selectPurchase', purchase: TEAM_PASS });
     actor.send({ type: 'user.submit' });
-    expect(snapshot().context.validationError).toBe('Package is TeamPass but team not selected');
+    expect(snapshot().context.validationError).toEqual({ key: 'validation.selectTeam' });
 
     actor.send({ type: 'user.selectTeam', participantId: 101 });
     actor.send({ type: 'user.clearCard' });
     actor.send({ type: 'user.submit' });
-    expect(snapshot().context.validationError).toBe('Please select one of your saved cards or enter new one');
+    expect(snapshot().context.validationError).toEqual({ key: 'validation.selectCard' });
     expect(calls.buys).toEqual([]);
 
     actor.send({ type: 'user.selectSavedCard', paymentMethodId: 'pm_saved' });
@@ -148,21 +148,21 @@ describe('payment: promo codes (SPEC §5)', () => {
     const { actor, snapshot, calls } = start();
     await settle();
     actor.send({ type: 'user.applyPromoCode', code: 'WELCOME10' });
-    expect(snapshot().context.validationError).toBe('id not selected');
+    expect(snapshot().context.validationError).toEqual({ key: 'validation.selectProduct' });
     expect(calls.coupons).toEqual([]);
 
     actor.send({ type: 'user.selectPurchase', purchase: PAID_EVENT });
     actor.send({ type: 'user.applyPromoCode', code: 'NOSUCHCODE' });
     expect(snapshot().hasTag('applyingPromo')).toBe(true);
     await settle();
-    expect(snapshot().context.promoError).toBe('Promo code is invalid');
+    expect(snapshot().context.promoError).toEqual({ key: 'validation.promoInvalid' });
 
     actor.send({ type: 'user.applyPromoCode', code: 'PASS5' });
     await settle();
-    expect(snapshot().context.promoError).toBe('Wrong promo code');
+    expect(snapshot().context.promoError).toEqual({ key: 'server.wrongPromoCode' });
 
     actor.send({ type: 'user.applyPromoCode', code: '   ' });
-    expect(snapshot().context.promoError).toBe('Please fill in the input field');
+    expect(snapshot().context.promoError).toEqual({ key: 'validation.fillInput' });
     expect(calls.coupons.map((c) => c.code)).toEqual(['NOSUCHCODE', 'PASS5']);
     expect(calls.coupons[0]).toEqual({ code: 'NOSUCHCODE', type: 'event', id: 7 });
   });
@@ -265,11 +265,11 @@ describe('payment: processing, then success or error (SPEC §4)', () => {
     await tick();
     expect(snapshot().value).toBe('error');
     expect(snapshot().context).toMatchObject({
-      errorMessage: 'Your card was declined.',
+      errorMessage: { key: 'server.cardDeclined' },
       order: { status: 'failed', failure_reason: 'card_declined' },
     });
     expect(calls.popups).toEqual([
-      { kind: 'purchaseFailed', data: { orderId: 42, title: PAYMENT_FAILED, message: 'Your card was declined.', reason: 'card_declined' } },
+      { kind: 'purchaseFailed', data: { orderId: 42, title: PAYMENT_FAILED, message: { key: 'server.cardDeclined' }, reason: 'card_declined' } },
     ]);
     actor.send({ type: 'user.retry' });
     expect(snapshot().matches({ editing: 'ready' })).toBe(true);
@@ -285,7 +285,7 @@ describe('payment: processing, then success or error (SPEC §4)', () => {
     refused.actor.send({ type: 'user.selectSavedCard', paymentMethodId: 'pm_saved' });
     refused.actor.send({ type: 'user.submit' });
     await settle();
-    expect(refused.snapshot().context.errorMessage).toBe('You already have access to this event');
+    expect(refused.snapshot().context.errorMessage).toEqual({ text: 'You already have access to this event' });
     // The form says it; no order failed, so no popup.
     expect(refused.calls.popups).toEqual([]);
 

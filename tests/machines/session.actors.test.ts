@@ -144,7 +144,7 @@ describe('the social hand-off with the real client', () => {
     actor.send({ type: 'user.socialCode', code });
     const refused = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null, settledTimeout);
     expect(refused.context.token).toBeNull();
-    expect(refused.context.error?.message).toBe('Verification failed');
+    expect(refused.context.error?.message).toEqual({ key: 'server.verificationFailed' });
     expect(refused.context.error?.fieldErrors).toHaveProperty('nonce');
     expect(nonce.kept()).toBeNull();
   });

@@ -2,6 +2,7 @@
  * SPEC §4 Session, §2 navigation rules, §5 and §8 messages as the session machine applies them, with fakes for the
  * API passed through `.provide()`.
  */
+import { messageId } from '../../machines/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { canLogOut } from '../../machines/session/session.guards';
@@ -75,7 +76,7 @@ function start(fakes: Fakes = {}) {
     actions: {
       storeToken: (_, token) => void effects.push(`store ${token}`),
       forgetToken: () => void effects.push('forget'),
-      showToast: (_, toast) => void effects.push(`toast ${toast.type}: ${toast.text}`),
+      showToast: (_, toast) => void effects.push(`toast ${toast.type}: ${messageId(toast.message)}`),
       announceLoggedIn: () => void effects.push('logged in'),
       announceLoggedOut: () => void effects.push('logged out'),
       announceSignedIn: (_, way) => void effects.push(`signed in by ${way}`),
@@ -141,7 +142,7 @@ describe('session', () => {
     await waitFor(taken.actor, (s) => s.matches('anonymous'));
     taken.actor.send({ type: 'user.register', form: FORM });
     const refused = await waitFor(taken.actor, (s) => s.context.error !== null);
-    expect(refused.context.error?.message).toBe('The email address you have entered is already registered');
+    expect(refused.context.error?.message).toEqual({ key: 'server.emailTaken' });
 
     const down = start({
       signIn: async () => {
@@ -173,12 +174,12 @@ describe('session', () => {
       form: 'register',
       message: CHECK_FIELDS,
       fieldErrors: {
-        first_name: ['Enter your first name'],
-        last_name: ['Enter your last name'],
-        email: ['A valid email address is required'],
-        phone: ['Field length must be greater than 9'],
-        password: ['The password is too short'],
-        password_confirmation: ['The password and password confirmation do not match'],
+        first_name: [{ key: 'validation.firstNameRequired' }],
+        last_name: [{ key: 'validation.lastNameRequired' }],
+        email: [{ key: 'validation.emailInvalid' }],
+        phone: [{ key: 'validation.fieldTooShort', params: { number: 9 } }],
+        password: [{ key: 'validation.passwordTooShort' }],
+        password_confirmation: [{ key: 'validation.passwordMismatch' }],
       },
       cause: null,
     });
@@ -229,12 +230,12 @@ describe('session', () => {
     expect(actor.getSnapshot().context.error).toEqual({
       form: 'login',
       message: CHECK_FIELDS,
-      fieldErrors: { email: ['Enter your Email'], password: ['Field is required'] },
+      fieldErrors: { email: [{ key: 'validation.emailRequired' }], password: [{ key: 'validation.fieldRequired' }] },
       cause: null,
     });
     actor.send({ type: 'user.login', credentials: { email: 'fan@', password: 'x' } });
     await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error?.fieldErrors).toEqual({ email: ['A valid email address is required'] });
+    expect(actor.getSnapshot().context.error?.fieldErrors).toEqual({ email: [{ key: 'validation.emailInvalid' }] });
     expect(calls).toEqual([]);
     // SPEC §5: a numeric login (digits and brackets) is login-like.
     actor.send({ type: 'user.login', credentials: { email: '1234[56]', password: 'x' } });
@@ -254,8 +255,8 @@ describe('session', () => {
     await waitFor(throttled.actor, (s) => s.matches('anonymous'));
     throttled.actor.send({ type: 'user.login', credentials: { email: 'fan@summit.test', password: 'wrong-password' } });
     const refused = await waitFor(throttled.actor, (s) => s.matches('anonymous') && s.context.error !== null);
-    expect(refused.context.error?.message).toBe('Too many sign-in attempts. Please wait a moment and try again.');
-    expect(refused.context.error?.fieldErrors).toEqual({ email: ['Try again in 60 seconds'] });
+    expect(refused.context.error?.message).toEqual({ key: 'server.tooManySignIns' });
+    expect(refused.context.error?.fieldErrors).toEqual({ email: [{ text: 'Try again in 60 seconds' }] });
   });
 
   it('logs out only when logged in with the passes-form flag set; otherwise "user can\'t be logged out"', async () => {
@@ -265,7 +266,7 @@ describe('session', () => {
     expect(anonymous.actor.getSnapshot().context.error?.message).toBe(LOGOUT_REFUSED);
     expect(anonymous.calls).toEqual([]);
 
-    expect(anonymous.effects).toEqual([`toast error: ${LOGOUT_REFUSED}`]);
+    expect(anonymous.effects).toEqual([`toast error: ${LOGOUT_REFUSED.key}`]);
 
     for (const form of [passesForm(false), null]) {
       const { actor, calls, effects } = await loggedIn({ profile: async () => ({ ...LOADED, passesForm: form }) });
@@ -274,7 +275,7 @@ describe('session', () => {
       expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
       expect(actor.getSnapshot().context.error?.message).toBe(LOGOUT_REFUSED);
       expect(calls.map(([name]) => name)).not.toContain('logOut');
-      expect(effects.at(-1)).toBe(`toast error: ${LOGOUT_REFUSED}`);
+      expect(effects.at(-1)).toBe(`toast error: ${LOGOUT_REFUSED.key}`);
     }
     const allowed = await loggedIn();
     expect(canLogOut(allowed.actor.getSnapshot())).toBe(true);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReportErrorDocument } from '../../mesh/client/generated/documents/ReportError';
 import { logEntryFor } from '../../mesh/client/report';
+import { said } from '../../mesh/client/errors';
 import { DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from '../server/harness';
 import { clientFor, LOG_READ_TOKEN, loggedFailures, restCalls, typedDocument } from './client-harness';
 
@@ -124,11 +125,10 @@ describe('logEntryFor', () => {
     const entry = logEntryFor({
       error: {
         kind: 'http',
-        message: 'x'.repeat(5000),
         status: 422,
         field: 'buy',
         operation: 'Buy',
-        fieldErrors: {},
+        ...said('x'.repeat(5000)),
         body: null,
         upstream: { method: 'GET', url: 'http://api.test/api/orders?api_key=secret-key&limit=1' },
       },

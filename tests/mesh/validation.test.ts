@@ -63,8 +63,8 @@ describe('phone (SPEC §5)', () => {
     expect(phoneMessage(null)).toBeUndefined();
     expect(phoneMessage('')).toBeUndefined();
     expect(phoneMessage('+33 6 12 34 56 78')).toBeUndefined();
-    expect(phoneMessage('12 34')).toBe('Field length must be greater than 9');
-    expect(phoneMessage('1234567890123456')).toBe('Field length must be less than 15');
+    expect(phoneMessage('12 34')).toEqual({ key: 'validation.fieldTooShort', params: { number: 9 } });
+    expect(phoneMessage('1234567890123456')).toEqual({ key: 'validation.fieldTooLong', params: { number: 15 } });
     expect(phoneMessage('call me')).toBe(M.fieldRequired);
   });
 });
@@ -159,8 +159,8 @@ describe('clips (SPEC §5)', () => {
 
   it('keeps names and tags within the contract', () => {
     expect(clipMessages({ ...clip, name: 'n'.repeat(121), tags: ['t'.repeat(41)] }, 600)).toEqual({
-      name: 'Field length must be less than 121',
-      tags: 'Field length must be less than 41',
+      name: { key: 'validation.fieldTooLong', params: { number: 121 } },
+      tags: { key: 'validation.fieldTooLong', params: { number: 41 } },
     });
     const many = Array.from({ length: 21 }, (_, i) => `tag${i}`);
     expect(clipMessages({ ...clip, tags: many }, 600)).toEqual({ tags: fieldTooLong(20) });

@@ -4,7 +4,6 @@
  * capability flags.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { channelByApiKey } from '../../server/domain/channels';
 import { socialAccessToken } from '../../server/domain/social';
 import { DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from './harness';
@@ -116,14 +115,14 @@ describe('registration', () => {
     const email = freshEmail('mismatch');
     const result = await api.call('POST', '/v2/auth/register', { key, body: registration(email, { password_confirmation: 'Password123?' }) });
     expect(result.status).toBe(422);
-    expect((result.body as ErrorBody).error.errors['password_confirmation']).toEqual([VALIDATION_MESSAGES.passwordsDontMatch]);
+    expect((result.body as ErrorBody).error.errors['password_confirmation']).toEqual(['The password and password confirmation do not match']);
     expect(api.db.prepare('SELECT id FROM users WHERE email = ?').get(email)).toBeUndefined();
   });
 
   it('refuses a blank first or last name with SPEC §5\'s words, which the schema alone would let through', async () => {
     for (const [field, message] of [
-      ['first_name', VALIDATION_MESSAGES.firstNameRequired],
-      ['last_name', VALIDATION_MESSAGES.lastNameRequired],
+      ['first_name', 'Enter your first name'],
+      ['last_name', 'Enter your last name'],
     ] as const) {
       const email = freshEmail('blank-name');
       const result = await api.call('POST', '/v2/auth/register', { key, body: registration(email, { [field]: '   ' }) });
@@ -230,7 +229,7 @@ describe('password reset', () => {
       body: { ...link, password: 'Fresh-pass-42', password_confirmation: 'Fresh-pass-43' },
     });
     expect(mismatch.status).toBe(422);
-    expect(mismatch.body.error.errors).toEqual({ password_confirmation: [VALIDATION_MESSAGES.passwordsDontMatch] });
+    expect(mismatch.body.error.errors).toEqual({ password_confirmation: ['The password and password confirmation do not match'] });
     await expect(api.login(email, key)).resolves.toEqual(expect.any(String));
   });
 
@@ -283,7 +282,7 @@ describe('temporary password', () => {
       body: { _method: 'PATCH', first_name: 'Changed', password: 'Chosen-pass-7', password_confirmation: 'Chosen-pass-8' },
     });
     expect(result.status).toBe(422);
-    expect(result.body.error.errors).toEqual({ password_confirmation: [VALIDATION_MESSAGES.passwordsDontMatch] });
+    expect(result.body.error.errors).toEqual({ password_confirmation: ['The password and password confirmation do not match'] });
     expect((await profile(token)).body.first_name).toBe('Robin');
     await expect(api.login(email, key)).resolves.toEqual(expect.any(String));
   });
@@ -296,7 +295,7 @@ describe('temporary password', () => {
       body: { _method: 'PATCH', first_name: 'Changed', password_confirmation: 'Chosen-pass-7' },
     });
     expectError(result, 422, 'The given data was invalid.');
-    expect(result.body.error.errors).toEqual({ password_confirmation: [VALIDATION_MESSAGES.passwordsDontMatch] });
+    expect(result.body.error.errors).toEqual({ password_confirmation: ['The password and password confirmation do not match'] });
     expect((await profile(token)).body.first_name).toBe('Robin');
     await expect(api.login(email, key)).resolves.toEqual(expect.any(String));
 

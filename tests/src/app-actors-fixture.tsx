@@ -18,7 +18,7 @@ import type { LanguagePreferences } from '../../machines/language/language.machi
 import type { GlobalErrorEvent } from '../../machines/global-error/global-error.machine';
 import type { ReloadScreenEvent } from '../../machines/reload-screen/reload-screen.machine';
 import type { LoadedProfile } from '../../machines/session/session.types';
-import type { ClassifiedError } from '../../mesh/client/errors';
+import { said, type ClassifiedError } from '../../mesh/client/errors';
 import { createClientEvents } from '../../mesh/client/events';
 import { createChannelClient } from '../../mesh/client/transport';
 import { createStorageKeyStore } from '../../src/adapters/key-store';
@@ -226,11 +226,10 @@ export async function renderWithApp(ui: ReactElement, actors: AppActors, options
 /** A classified key error, as the client reports a refused channel key. */
 export const CHANNEL_KEY_ERROR: ClassifiedError = {
   kind: 'channelKey',
-  message: 'No chanel or api key found',
   status: 404,
   field: null,
   operation: 'Startup',
-  fieldErrors: { channel_key: ['The channel key is not known'] },
+  ...said('No chanel or api key found', { channel_key: ['The channel key is not known'] }),
   body: null,
   upstream: null,
 };

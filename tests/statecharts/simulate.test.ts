@@ -41,12 +41,12 @@ describe('a simulation of the toast queue', () => {
     expect(view).toMatchObject({ value: 'idle', state: 'idle', status: 'active', tags: [], steps: [{ text: 'start' }], chosen: [] });
     expect(JSON.parse(view.context)).toEqual({ queue: [], nextId: 1 });
     expect(view.options).toEqual([
-      { index: 0, kind: 'send', type: 'toast.show', text: 'send toast.show {"toast":{"text":"Saved"}}' },
+      { index: 0, kind: 'send', type: 'toast.show', text: 'send toast.show {"toast":{"message":{"text":"Saved"}}}' },
       {
         index: 1,
         kind: 'send',
         type: 'toast.show',
-        text: 'send toast.show {"toast":{"id":"offline","text":"You are offline","type":"error","time":8000}}',
+        text: 'send toast.show {"toast":{"id":"offline","message":{"text":"You are offline"},"type":"error","time":8000}}',
       },
     ]);
     simulation.stop();
@@ -58,10 +58,10 @@ describe('a simulation of the toast queue', () => {
     const shown = simulation.view();
     expect(shown).toMatchObject({ value: 'showing', tags: ['visible'], chosen: [0] });
     expect(shown.taken).toEqual(['toast.idle toast.show #0']);
-    expect(shown.steps.map((s) => s.text)).toEqual(['start', 'send toast.show {"toast":{"text":"Saved"}}']);
-    expect(JSON.parse(shown.context)).toEqual({ queue: [{ id: 'toast-1', text: 'Saved', time: 5000, type: 'info' }], nextId: 2 });
+    expect(shown.steps.map((s) => s.text)).toEqual(['start', 'send toast.show {"toast":{"message":{"text":"Saved"}}}']);
+    expect(JSON.parse(shown.context)).toEqual({ queue: [{ id: 'toast-1', message: { text: 'Saved' }, time: 5000, type: 'info' }], nextId: 2 });
     // A second toast queues behind the first: the state stays, the queue grows.
-    await simulation.choose(optionIndex(shown, 'send toast.show {"toast":{"id":"offline","text":"You are offline","type":"error","time":8000}}'));
+    await simulation.choose(optionIndex(shown, 'send toast.show {"toast":{"id":"offline","message":{"text":"You are offline"},"type":"error","time":8000}}'));
     expect(simulation.view()).toMatchObject({ value: 'showing', taken: ['toast.showing toast.show #0'], chosen: [0, 1] });
     expect(JSON.parse(simulation.view().context).queue).toHaveLength(2);
 

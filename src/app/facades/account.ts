@@ -12,7 +12,7 @@ import { AccountFormFlow, SessionFlow } from '../flows';
 
 /** Compares refusals by what the form shows. */
 const sameError = (a: AccountFormError | SessionError | null, b: AccountFormError | SessionError | null) =>
-  a === b || (a !== null && b !== null && a.message === b.message && JSON.stringify(a.fieldErrors) === JSON.stringify(b.fieldErrors));
+  a === b || (a !== null && b !== null && JSON.stringify(a.message) === JSON.stringify(b.message) && JSON.stringify(a.fieldErrors) === JSON.stringify(b.fieldErrors));
 
 /** What `state.can` is asked with: the sign-in transitions take any form (its checks come after), so a blank one. */
 const BLANK_CREDENTIALS: LoginCredentials = { email: '', password: '' };

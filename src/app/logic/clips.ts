@@ -49,8 +49,8 @@ function provideClip(core: Pick<CoreActors, 'client' | 'system'>): typeof clipMa
         }
         const toasts = to('toasts')();
         navigator.clipboard?.writeText(url).then(
-          () => toasts.send({ type: 'toast.show', toast: { text: 'clips.linkCopied', type: 'success' } }),
-          () => toasts.send({ type: 'toast.show', toast: { text: 'clips.copyYourself', type: 'info' } }),
+          () => toasts.send({ type: 'toast.show', toast: { message: { key: 'clips.linkCopied' }, type: 'success' } }),
+          () => toasts.send({ type: 'toast.show', toast: { message: { key: 'clips.copyYourself' }, type: 'info' } }),
         );
       },
     },

@@ -12,7 +12,7 @@ export function provideFavourites(core: Pick<CoreActors, 'client' | 'system'>): 
     actions: {
       // One popup however many stars a visitor clicks: the queue keeps a popup id at most once.
       askToSignIn: sendTo(to('popups'), { type: 'popup.open', popup: { kind: 'signInToFollow', id: 'sign-in-to-follow' } }),
-      announceFailure: sendTo(to('toasts'), (_, message) => ({ type: 'toast.show', toast: { text: message, type: 'error' as const } })),
+      announceFailure: sendTo(to('toasts'), (_, message) => ({ type: 'toast.show', toast: { message, type: 'error' as const } })),
     },
   });
 }

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { Popup } from '../../../machines/popup-queue/popup-queue.machine';
 import { useCurrentPopup, usePopupSenders } from '../../app/facades/feedback';
 import { primaryButton, secondaryButton } from '../controls.css';
-import { messageKeyOf } from '../../i18n/machine-messages';
+import type { Message } from '../../../mesh/messages';
+import { useMessage } from '../../i18n/messages';
 import * as styles from './feedback.css';
 
 export interface PopupActions {
@@ -52,21 +53,22 @@ export function PopupHost({ renderers }: { renderers?: Partial<Record<string, Po
 
 const renderGeneric: PopupRenderer = (popup, actions) => <GenericPopup popup={popup} actions={actions} />;
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+/** A popup's message (mesh/messages.ts), or null when its data holds none. */
+function messageIn(value: unknown): Message | null {
+  if (typeof value !== 'object' || value === null) return null;
+  if ('key' in value && typeof value.key === 'string') return value as Message;
+  return 'text' in value && typeof value.text === 'string' && value.text.trim() !== '' ? (value as Message) : null;
 }
 
 function GenericPopup({ popup, actions }: { popup: Popup; actions: PopupActions }) {
   const { t } = useTranslation();
-  // A machine's words in the viewer's language; anything else (a server's own words) as it came.
-  const translate = (value: string | null) => {
-    const key = value === null ? null : messageKeyOf(value);
-    return key ? t(key) : value;
-  };
-  const message = translate(text(popup.data['message']));
+  const translate = useMessage();
+  const messageData = messageIn(popup.data['message']);
+  const title = messageIn(popup.data['title']);
+  const message = messageData && translate(messageData);
   return (
     <>
-      <PopupTitle>{translate(text(popup.data['title'])) ?? t('shell.dialog')}</PopupTitle>
+      <PopupTitle>{title ? translate(title) : t('shell.dialog')}</PopupTitle>
       {message && <p className={styles.dialogMessage}>{message}</p>}
       <div className={styles.dialogActions}>
         <button type="button" className={secondaryButton} onClick={actions.cancel}>

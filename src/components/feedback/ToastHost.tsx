@@ -5,25 +5,22 @@
 import { useTranslation } from 'react-i18next';
 import type { Toast } from '../../../machines/toast/toast.machine';
 import { useCurrentToast, useToastSenders } from '../../app/facades/feedback';
-import { messageKeyOf } from '../../i18n/machine-messages';
-import type { MessageKey } from '../../i18n/locales/en';
+import { useMessage } from '../../i18n/messages';
 import * as styles from './feedback.css';
 
 const ICONS: Record<Toast['type'], string> = { info: 'i', success: '✓', error: '!' };
 
 export function ToastHost() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const message = useMessage();
   const toast = useCurrentToast();
   const { dismiss } = useToastSenders();
-  // A machine's message, or a message key the app's own effects send ("clips.linkCopied"), in the viewer's language;
-  // anything else (a server's own words) as it came.
-  const messageKey = toast ? (messageKeyOf(toast.text) ?? (i18n.exists(toast.text) ? (toast.text as MessageKey) : null)) : null;
   const card = toast && (
     <div key={toast.id} className={styles.toast[toast.type]} data-testid="toast" data-type={toast.type}>
       <span className={styles.toastIcon} aria-hidden="true">
         {ICONS[toast.type]}
       </span>
-      <p className={styles.toastText}>{messageKey ? t(messageKey) : toast.text}</p>
+      <p className={styles.toastText}>{message(toast.message)}</p>
       <button type="button" className={styles.closeButton} aria-label={t('shell.dismiss')} onClick={() => dismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>

@@ -1,23 +1,18 @@
 /**
  * The pieces every account form is made of: a labelled field whose refusal is announced next to it (`aria-invalid`,
  * `aria-describedby`), the notice above the form, and a submit button that is busy and disabled while the
- * machine sends. Machines speak SPEC's English; `translateMessage` gives the viewer their language.
+ * machine sends. Machines speak in message keys (mesh/messages.ts); `useMessage` gives the viewer their language.
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/machine-messages';
+import type { Message } from '../../../mesh/messages';
+import { useMessage } from '../../i18n/messages';
 import type { MessageKey } from '../../i18n/locales/en';
 import { primaryButton, secondaryButton } from '../controls.css';
 import * as styles from './form.css';
 
 /** Refusals keyed by the API's field names (`first_name`, `password_confirmation`...), as the machines keep them. */
-export type FieldErrors = Readonly<Record<string, readonly string[]>>;
-
-/** A machine's message in the viewer's language. */
-export function useMessage(): (text: string) => string {
-  const { t } = useTranslation();
-  return (text) => translateMessage((key, options) => t(key, options), text);
-}
+export type FieldErrors = Readonly<Record<string, readonly Message[]>>;
 
 interface FieldProps {
   /** The form field's name: the API's field name, so the machine's refusal for it lands here. */
@@ -52,7 +47,7 @@ function useFieldFrame({ name, label, hint, errors }: FieldProps) {
       )}
       {invalid && (
         <p id={`${id}-error`} className={styles.fieldError}>
-          {messages.map(message).join(' ')}
+          {messages.map((m) => message(m)).join(' ')}
         </p>
       )}
     </div>
@@ -93,7 +88,7 @@ export function CheckboxField({ name, label, errors }: { name: string; label: Re
       </div>
       {invalid && (
         <p id={`${id}-error`} className={styles.fieldError}>
-          {messages.map(message).join(' ')}
+          {messages.map((m) => message(m)).join(' ')}
         </p>
       )}
     </div>
@@ -110,7 +105,7 @@ export function FormNotice({ tone, children }: { tone: 'error' | 'success' | 'in
 }
 
 /** A machine's refusal above the form, in the viewer's language; nothing without one. */
-export function ErrorNotice({ error }: { error: { message: string } | null }) {
+export function ErrorNotice({ error }: { error: { message: Message } | null }) {
   const message = useMessage();
   if (!error) return null;
   return <FormNotice tone="error">{message(error.message)}</FormNotice>;

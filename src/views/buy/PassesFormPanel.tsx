@@ -3,12 +3,14 @@
  * shown to a signed-in viewer who has not filled it. Its fields come from the channel (`GET /custom-forms/passes`);
  * once it is sent the session loads the profile again and the navigation rules let the viewer go.
  */
+import type { Message } from '../../../mesh/messages';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PassesForm } from '../../../machines/account-form/account-form.types';
 import { useAccountForm, useNeedsBasicPass, usePassesForm } from '../../app/facades/account';
 import { AccountFormFlow } from '../../app/flows';
-import { ErrorNotice, FormNotice, SubmitButton, useMessage } from '../../components/form/Fields';
+import { ErrorNotice, FormNotice, SubmitButton } from '../../components/form/Fields';
+import { useMessage } from '../../i18n/messages';
 import * as styles from '../../components/form/form.css';
 
 export function PassesFormPanel() {
@@ -57,13 +59,13 @@ function PassesFormFields({ form }: { form: PassesForm }) {
   );
 }
 
-function CustomField({ field, value, errors }: { field: FormField; value: string; errors: readonly string[] | undefined }) {
+function CustomField({ field, value, errors }: { field: FormField; value: string; errors: readonly Message[] | undefined }) {
   const message = useMessage();
   const id = useId();
   const invalid = (errors ?? []).length > 0;
   const error = invalid && (
     <p id={`${id}-error`} className={styles.fieldError}>
-      {(errors ?? []).map(message).join(' ')}
+      {(errors ?? []).map((m) => message(m)).join(' ')}
     </p>
   );
   const aria = { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-error` : undefined };

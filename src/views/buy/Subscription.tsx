@@ -11,7 +11,8 @@ import type { CheckoutOffer, SubscriptionPlan } from '../../../machines/resource
 import { useAutoRenewal, useFreeTrial } from '../../app/facades/payment';
 import { AutoRenewalFlow, FreeTrialFlow } from '../../app/flows';
 import { primaryButton, secondaryButton } from '../../components/controls.css';
-import { FormNotice, RetryNotice, useMessage } from '../../components/form/Fields';
+import { FormNotice, RetryNotice } from '../../components/form/Fields';
+import { useMessage } from '../../i18n/messages';
 import * as form from '../../components/form/form.css';
 import { PageLoading } from '../../components/Loader';
 import { priceLabel } from '../../format/price';

@@ -90,7 +90,7 @@ describe('Stripe Elements on a Stripe channel', () => {
     await showElements();
     fake.answer.error = { message: 'Your card has insufficient funds.' };
     const output = await confirm({ card: { kind: 'new', details: null, save: false }, intent: stripeIntent('payment') });
-    expect(output).toEqual({ result: 'refused', message: 'Your card has insufficient funds.' });
+    expect(output).toEqual({ result: 'refused', message: { text: 'Your card has insufficient funds.' } });
   });
 
   it('hands the flow a card form that prints as its provider only, so the studio never copies Stripe.js', async () => {
@@ -104,6 +104,6 @@ describe('Stripe Elements on a Stripe channel', () => {
     cleanup();
     expect(page.cardForm).toBeNull();
     const output = await confirm({ card: { kind: 'new', details: null, save: false }, intent: stripeIntent('payment') });
-    expect(output).toEqual({ result: 'refused', message: 'Something went wrong. Please try again or contact technical support' });
+    expect(output).toEqual({ result: 'refused', message: { key: 'errors.somethingWentWrong' } });
   });
 });

@@ -108,7 +108,7 @@ describe('what a machine tells the viewer', () => {
       {
         id: expect.any(String),
         kind: 'purchaseFailed',
-        data: { orderId: failed.context.order?.id, title: PAYMENT_FAILED, message: 'Your card was declined.', reason: 'card_declined' },
+        data: { orderId: failed.context.order?.id, title: PAYMENT_FAILED, message: { key: 'server.cardDeclined' }, reason: 'card_declined' },
       },
     ]);
     payment.stop();
@@ -213,7 +213,7 @@ describe('the social sign-in is this browser’s own (login CSRF)', () => {
     actors.session.send({ type: 'user.socialCode', code });
     const refused = await waitFor(actors.session, (s) => s.matches('anonymous') && s.context.error !== null, { timeout: 10_000 });
     expect(refused.context.token).toBeNull();
-    expect(refused.context.error?.message).toBe('Verification failed');
+    expect(refused.context.error?.message).toEqual({ key: 'server.verificationFailed' });
     expect(sessionsOf(attacker)).toBe(0);
   });
 });

@@ -67,14 +67,14 @@ describe('a tab records its machine actors', () => {
   it('lists an actor started with its inspect option, with each event, the transitions taken and the state reached', () => {
     const live = createLiveInspection({ channel: null, where: () => '/', tabId: 'one' });
     const toasts = createActor(toastMachine, { inspect: live.inspect }).start();
-    toasts.send({ type: 'toast.show', toast: { text: 'Saved' } });
+    toasts.send({ type: 'toast.show', toast: { message: { text: 'Saved' } } });
 
     const [tab] = live.tabs();
     expect(tab).toMatchObject({ id: 'one', own: true, where: '/' });
     const [actor] = tab?.actors ?? [];
     expect(actor).toMatchObject({ machine: 'toast', status: 'active', value: 'showing', parent: null });
     const [latest] = actor?.steps ?? [];
-    expect(latest).toMatchObject({ event: 'toast.show', payload: '{"toast":{"text":"Saved"}}', value: 'showing' });
+    expect(latest).toMatchObject({ event: 'toast.show', payload: '{"toast":{"message":{"text":"Saved"}}}', value: 'showing' });
     expect(latest?.taken).toEqual(['toast.idle toast.show #0']);
     for (const id of latest?.taken ?? []) expect(toastIds.has(id)).toBe(true);
     toasts.stop();
@@ -84,7 +84,7 @@ describe('a tab records its machine actors', () => {
     const live = createLiveInspection({ channel: null, where: () => '/', tabId: 'one' });
     const toasts = createActor(toastMachine, { inspect: live.inspect }).start();
     toasts.send({ type: 'toast.dismiss', id: 'nobody' });
-    toasts.send({ type: 'toast.show', toast: { id: 'a', text: 'A' } });
+    toasts.send({ type: 'toast.show', toast: { id: 'a', message: { text: 'A' } } });
     toasts.send({ type: 'toast.dismiss', id: 'a' });
     const steps = live.tabs()[0]?.actors[0]?.steps ?? [];
     // Newest first: the dismissal left through `next` and its `always` back to idle, in one step.
@@ -97,10 +97,10 @@ describe('a tab records its machine actors', () => {
   it('picks up an actor started before it (observe) in its current state, then follows it', () => {
     const live = createLiveInspection({ channel: null, where: () => '/', tabId: 'one' });
     const toasts = createActor(toastMachine).start();
-    toasts.send({ type: 'toast.show', toast: { text: 'Before' } });
+    toasts.send({ type: 'toast.show', toast: { message: { text: 'Before' } } });
     live.observe(toasts);
     expect(live.tabs()[0]?.actors[0]).toMatchObject({ value: 'showing', steps: [] });
-    toasts.send({ type: 'toast.show', toast: { text: 'After' } });
+    toasts.send({ type: 'toast.show', toast: { message: { text: 'After' } } });
     expect(live.tabs()[0]?.actors[0]?.steps[0]).toMatchObject({ event: 'toast.show', taken: ['toast.showing toast.show #0'] });
     toasts.stop();
     expect(live.tabs()[0]?.actors[0]?.status).toBe('stopped');
@@ -111,11 +111,11 @@ describe('a tab records its machine actors', () => {
     const toasts = createActor(toastMachine, { inspect: live.inspect }).start();
     const before = live.tabs();
     expect(live.tabs()).toBe(before);
-    toasts.send({ type: 'toast.show', toast: { text: 'x' } });
+    toasts.send({ type: 'toast.show', toast: { message: { text: 'x' } } });
     const after = live.tabs();
     expect(after).not.toBe(before);
     const shown = after[0]?.actors[0]?.steps[0];
-    toasts.send({ type: 'toast.show', toast: { text: 'y' } });
+    toasts.send({ type: 'toast.show', toast: { message: { text: 'y' } } });
     expect(shown?.taken).toEqual(['toast.idle toast.show #0']);
     toasts.stop();
   });
@@ -125,7 +125,7 @@ describe('a studio in another tab follows the app tabs', () => {
   it('hears nothing until it asks, then gets the tab, its actors and every change', async () => {
     const { viewer, studio } = pair();
     const toasts = createActor(toastMachine, { inspect: viewer.inspect }).start();
-    toasts.send({ type: 'toast.show', toast: { text: 'Unseen' } });
+    toasts.send({ type: 'toast.show', toast: { message: { text: 'Unseen' } } });
     // A round trip on the channel: had the viewer posted before the hello, it would have arrived by now.
     studio.follow();
     const tabs = await until(studio, (all) => all.length === 2);
@@ -169,10 +169,10 @@ describe('what an event shows', () => {
   it('hides passwords, tokens and keys, and cuts a long payload', () => {
     const live = createLiveInspection({ channel: null, where: () => '/', tabId: 'one' });
     const toasts = createActor(toastMachine, { inspect: live.inspect }).start();
-    toasts.send({ type: 'toast.show', toast: { password: 'Password123!', token: 'abc', apiKey: 'k', text: 'x' } as never });
-    toasts.send({ type: 'toast.show', toast: { text: 'x'.repeat(300) } });
+    toasts.send({ type: 'toast.show', toast: { password: 'Password123!', token: 'abc', apiKey: 'k', message: { text: 'x' } } as never });
+    toasts.send({ type: 'toast.show', toast: { message: { text: 'x'.repeat(300) } } });
     const [long, secret] = live.tabs()[0]?.actors[0]?.steps ?? [];
-    expect(secret?.payload).toBe('{"toast":{"password":"•••","token":"•••","apiKey":"•••","text":"x"}}');
+    expect(secret?.payload).toBe('{"toast":{"password":"•••","token":"•••","apiKey":"•••","message":{"text":"x"}}}');
     const payload = long?.payload ?? '';
     expect(payload.length).toBe(120);
     expect(payload.endsWith('…')).toBe(true);
@@ -245,9 +245,9 @@ describe('secrets by value, under any name, never reach the studio', () => {
     studio.follow();
     await until(studio, (all) => all.length === 2);
     const toasts = createActor(toastMachine, { inspect: viewer.inspect }).start();
-    const innocent = { orderId: 12, eventId: 7, amount: 5249, count: 2, year: 2024, slug: 'hockey-season-pass-2024' };
-    toasts.send({ type: 'toast.show', toast: { text: 'Paid' }, ...innocent } as never);
-    const expected = JSON.stringify({ toast: { text: 'Paid' }, ...innocent });
+    const innocent = { orderId: 12, eventId: 7, amount: 5249, count: 2, year: 2024, slug: 'pass-2024' };
+    toasts.send({ type: 'toast.show', toast: { message: { text: 'Paid' } }, ...innocent } as never);
+    const expected = JSON.stringify({ toast: { message: { text: 'Paid' } }, ...innocent });
     expect(expected.length).toBeLessThan(120);
     expect(viewer.tabs()[0]?.actors[0]?.steps[0]).toMatchObject({ event: 'toast.show', payload: expected, value: 'showing' });
     const tabs = await until(studio, (all) => all[1]?.actors[0]?.value === 'showing');

@@ -2,7 +2,7 @@
 /** Toasts (SPEC §3, §9: 5000 ms, info), popups as native modal dialogs, and the global error banner (SPEC §8). */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ClassifiedError } from '../../../mesh/client/errors';
+import { said, type ClassifiedError } from '../../../mesh/client/errors';
 import { GlobalErrorBanner } from '../../../src/components/feedback/GlobalErrorBanner';
 import { PopupHost, PopupTitle } from '../../../src/components/feedback/PopupHost';
 import { ToastHost } from '../../../src/components/feedback/ToastHost';
@@ -30,8 +30,8 @@ describe('ToastHost', () => {
     await renderWithApp(<ToastHost />, actors);
     vi.useFakeTimers();
     act(() => {
-      actors.toasts.send({ type: 'toast.show', toast: { text: 'Saved to your favourites', type: 'success' } });
-      actors.toasts.send({ type: 'toast.show', toast: { text: 'Second message' } });
+      actors.toasts.send({ type: 'toast.show', toast: { message: { text: 'Saved to your favourites' }, type: 'success' } });
+      actors.toasts.send({ type: 'toast.show', toast: { message: { text: 'Second message' } } });
     });
     const status = screen.getByRole('status');
     expect(within(status).getByText('Saved to your favourites')).toBeTruthy();
@@ -52,12 +52,22 @@ describe('ToastHost', () => {
     app = createTestApp();
     const { actors } = app;
     await renderWithApp(<ToastHost />, actors);
-    act(() => actors.toasts.send({ type: 'toast.show', toast: { text: 'Payment failed', type: 'error' } }));
+    act(() => actors.toasts.send({ type: 'toast.show', toast: { message: { text: 'Payment failed' }, type: 'error' } }));
     expect(within(screen.getByRole('alert')).getByText('Payment failed')).toBeTruthy();
     expect(within(screen.getByRole('status')).queryByText('Payment failed')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Payment failed')).toBeNull();
+  });
+  it("shows a message key in the viewer's words, with its parameters, and a server's words as they came", async () => {
+    app = createTestApp();
+    const { actors } = app;
+    await renderWithApp(<ToastHost />, actors);
+    act(() => actors.toasts.send({ type: 'toast.show', toast: { message: { key: 'errors.logoutRefused' }, type: 'error' } }));
+    expect(within(screen.getByRole('alert')).getByText("user can't be logged out")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    act(() => actors.toasts.send({ type: 'toast.show', toast: { message: { key: 'validation.fieldTooLong', params: { number: 101 } } } }));
+    expect(within(screen.getByRole('status')).getByText('Field length must be less than 101')).toBeTruthy();
   });
 });
 
@@ -82,7 +92,7 @@ describe('PopupHost', () => {
   }
 
   it('shows an unknown kind as a labelled modal <dialog>; OK resolves it and focus goes back', async () => {
-    const { outcomes, trigger } = await openPopup({ title: 'Heads up', message: 'The stream starts at 19:00.' });
+    const { outcomes, trigger } = await openPopup({ title: { text: 'Heads up' }, message: { text: 'The stream starts at 19:00.' } });
     const dialog = screen.getByRole('dialog', { name: 'Heads up' });
     expect(dialog.tagName).toBe('DIALOG');
     expect(isModal(dialog)).toBe(true);
@@ -97,7 +107,7 @@ describe('PopupHost', () => {
   });
 
   it('cancels with the Cancel button', async () => {
-    const { outcomes, trigger } = await openPopup({ title: 'Heads up' });
+    const { outcomes, trigger } = await openPopup({ title: { text: 'Heads up' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(outcomes).toEqual(['cancelled p1']);
@@ -119,12 +129,12 @@ describe('PopupHost', () => {
   });
 
   it('moves focus to the first control (the browser keeps Tab inside a modal dialog)', async () => {
-    await openPopup({ title: 'Heads up' });
+    await openPopup({ title: { text: 'Heads up' } });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
   });
 
   it('counts a dialog the browser closed by itself as cancelled', async () => {
-    const { outcomes, trigger } = await openPopup({ title: 'Heads up' });
+    const { outcomes, trigger } = await openPopup({ title: { text: 'Heads up' } });
     const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Heads up' });
     // As a form with method="dialog", or a close request the page may not prevent, would.
     dialog.close();
@@ -135,8 +145,8 @@ describe('PopupHost', () => {
   });
 
   it('shows queued popups one after the other, each a modal dialog of its own', async () => {
-    const { outcomes, trigger } = await openPopup({ title: 'First' });
-    act(() => app!.actors.popups.send({ type: 'popup.open', popup: { id: 'p2', kind: 'notice', data: { title: 'Second' } } }));
+    const { outcomes, trigger } = await openPopup({ title: { text: 'First' } });
+    act(() => app!.actors.popups.send({ type: 'popup.open', popup: { id: 'p2', kind: 'notice', data: { title: { text: 'Second' } } } }));
     const first = screen.getByRole('dialog', { name: 'First' });
     fireEvent.click(within(first).getByRole('button', { name: 'OK' }));
     const second = screen.getByRole('dialog', { name: 'Second' });
@@ -169,7 +179,7 @@ describe('PopupHost', () => {
 });
 
 describe('GlobalErrorBanner', () => {
-  const base = { message: 'x', field: null, operation: 'Startup', fieldErrors: {}, body: null, upstream: null };
+  const base = { field: null, operation: 'Startup', body: null, upstream: null, ...said('x') };
 
   async function renderBanner(error: ClassifiedError | null) {
     const i18n = await createI18n('en');

@@ -7,6 +7,7 @@ import { Footer } from '../../../src/components/layout/Footer';
 import { Header } from '../../../src/components/layout/Header';
 import { MainLayout, PlainLayout } from '../../../src/components/layout/MainLayout';
 import { PARTS, passesForm } from '../../../machines/shared/client-fixtures';
+import { said } from '../../../mesh/client/errors';
 import { LOGGED_IN, createTestApp, renderWithApp, startupSettled, type FixtureOptions, type TestApp } from '../app-actors-fixture';
 import { installDialogPolyfill } from '../dialog-polyfill';
 
@@ -187,8 +188,8 @@ describe('MainLayout', () => {
       </MainLayout>,
     );
     act(() => {
-      app!.actors.toasts.send({ type: 'toast.show', toast: { text: 'Hello' } });
-      app!.actors.popups.send({ type: 'popup.open', popup: { kind: 'notice', data: { title: 'Notice title' } } });
+      app!.actors.toasts.send({ type: 'toast.show', toast: { message: { text: 'Hello' } } });
+      app!.actors.popups.send({ type: 'popup.open', popup: { kind: 'notice', data: { title: { text: 'Notice title' } } } });
     });
     expect(within(screen.getByRole('status')).getByText('Hello')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Notice title' })).toBeTruthy();
@@ -207,10 +208,9 @@ describe('the global error banner in the layouts', () => {
       app!.raiseGlobalError({
         kind: 'crash',
         status: 503,
-        message: 'Service Unavailable',
         field: null,
         operation: 'Events',
-        fieldErrors: {},
+        ...said('Service Unavailable'),
         body: null,
         upstream: null,
       }),

@@ -112,7 +112,7 @@ describe('the login form (/login)', () => {
     expect(submitOf('Log in').textContent).toBe('Logging in…');
 
     // Refused: a visitor again, and the form takes the next try.
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(INVALID_CREDENTIALS));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid email or password. Please try again.'));
     expect(takesLogin()).toBe(true);
     expect(submitOf('Log in').disabled).toBe(false);
   });
@@ -131,7 +131,7 @@ describe('the login form (/login)', () => {
     fillLogin(email, 'Not-the-password-1');
     fireEvent.click(submitOf('Log in'));
 
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(INVALID_CREDENTIALS));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid email or password. Please try again.'));
     expect(sessionErrorFor(session().getSnapshot(), 'login')?.message).toBe(INVALID_CREDENTIALS);
 
     // The refusal is the login form's: the registration form, on the same session, has none to show.
@@ -144,7 +144,7 @@ describe('the login form (/login)', () => {
   it('shows the session\'s own check of an empty form, field by field, and sends nothing', async () => {
     await renderAt('/login');
     fireEvent.click(submitOf('Log in'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(sessionErrorFor(session().getSnapshot(), 'login')?.message));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please check the fields marked below.'));
     const emailField = within(form('Log in')).getByLabelText('Email');
     expect(emailField.getAttribute('aria-invalid')).toBe('true');
     expect(api.requestLog.entries.filter((e) => e.operationId === 'login')).toEqual([]);
@@ -172,7 +172,7 @@ describe('the registration form (/registration)', () => {
     expect(session().getSnapshot().can({ type: 'user.register', form: { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '', terms: false } })).toBe(false);
 
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The email address you have entered is already registered'));
-    expect(sessionErrorFor(session().getSnapshot(), 'register')?.message).toBe('The email address you have entered is already registered');
+    expect(sessionErrorFor(session().getSnapshot(), 'register')?.message).toEqual({ key: 'server.emailTaken' });
     expect(submitOf('Register').disabled).toBe(false);
   });
 });
