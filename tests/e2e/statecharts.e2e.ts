@@ -129,7 +129,7 @@ test('simulate: the toast machine stepped to a shown toast and past its timer, b
   const diagram = page.getByTestId('diagram');
   await expect(diagram.locator('[data-state-id="toast.idle"]')).toHaveAttribute('data-active', 'true');
 
-  await page.getByTestId('sim-option').filter({ hasText: 'send toast.show {"toast":{"text":"Saved"}}' }).click();
+  await page.getByTestId('sim-option').filter({ hasText: 'send toast.show {"toast":{"message":{"text":"Saved"}}}' }).click();
   await expect(state).toHaveText('showing');
   const panel = page.getByTestId('studio-panel');
   await expect(panel.getByText('#visible')).toBeVisible();
