@@ -8,6 +8,7 @@ import { SOMETHING_WENT_WRONG } from '../shared/failures';
 import { ClientRequestError, said } from '../../mesh/client/errors';
 import { VALIDATION_MESSAGES as M } from '../../mesh/validation';
 import { defineModel } from '../shared/machine-model';
+import { queued } from '../clip/clip.model';
 
 const EVENT_ID = 42;
 const END_TIME = 600;
@@ -21,19 +22,6 @@ const edits: Array<Partial<ClipDraft>> = [
   { startTime: 590, duration: 20 },
 ];
 
-const queued: Clip = {
-  id: 9,
-  uuid: '2f1d6c8e-1111-4aaa-8bbb-000000000009',
-  event_id: EVENT_ID,
-  name: 'Overtime winner',
-  start_time: 30,
-  duration: 15,
-  tags: ['DEFAULT'],
-  status: 'queued',
-  created_at: 1_700_000_000,
-  share_url: null,
-  playlist_url: null,
-};
 const failedBefore: Clip = { ...queued, id: 8, name: 'Missed it', created_at: 1_700_000_100, status: 'failed' };
 
 /** A 422 from the server naming the duration (a live event's end moved while the form was open). */

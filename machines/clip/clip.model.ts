@@ -7,7 +7,8 @@ import { defineModel } from '../shared/machine-model';
 
 const EVENT_ID = 42;
 
-const queued: Clip = {
+/** A clip just cut, as the API lists it while it is being processed (clip-creation's model cuts the same one). */
+export const queued: Clip = {
   id: 9,
   uuid: '2f1d6c8e-1111-4aaa-8bbb-000000000009',
   event_id: EVENT_ID,
