@@ -68,7 +68,7 @@ export default function useChannelApiRules(options) {
 
   return {
     /** @param {any} payload */
-    onFetch({ url, setURL, options: init, setOptions, context }) {
+    onFetch({ url, setURL, options: init, setOptions, setFetchFn, context }) {
       const rest = baseUrl('REST_BASE_URL');
       const target = new URL(url);
       if (!target.href.startsWith(rest.href)) return;
@@ -110,6 +110,10 @@ export default function useChannelApiRules(options) {
         setOptions({ ...init, headers: withHost(init) });
       }
       setURL(next.href);
+      // The reference API in the same process (server/graphql.ts, `inProcess`) answers its own calls without a
+      // loopback HTTP hop; a real channel backend is fetched as usual.
+      const local = context?.inProcessFetch;
+      if (typeof local === 'function') setFetchFn(local);
     },
   };
 }

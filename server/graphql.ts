@@ -6,6 +6,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { clientAddress, trustedHops } from './http/client-address';
+import { inProcessFetch } from './http/in-process-fetch';
 import { browserHost } from './http/public-origin';
 
 const artifacts = resolve(import.meta.dirname, '..', 'mesh', '.mesh', 'index.mjs');
@@ -24,7 +25,11 @@ interface MeshCache {
 
 /** The part of Mesh's built HTTP handler we use (a @whatwg-node server adapter). */
 interface MeshHttpHandler {
-  handleNodeRequestAndResponse(request: IncomingMessage & { body?: unknown }, response: ServerResponse): Promise<Response> | Response;
+  handleNodeRequestAndResponse(
+    request: IncomingMessage & { body?: unknown },
+    response: ServerResponse,
+    serverContext: { inProcessFetch?: typeof fetch },
+  ): Promise<Response> | Response;
 }
 
 /** Response headers the browser may see from Mesh; upstream REST headers (server, cookies, rate-limit details) stay inside. */
@@ -44,7 +49,10 @@ export function defaultServiceUrls(origin: string, prefixes: { api: string; anal
  * Mounts GraphQL Mesh's built artifacts (made by scripts/build-mesh.ts) at /graphql. The browser sends its API key
  * as `x-api-key` and the viewer's token as `authorization`; mesh/plugins.js applies them to each REST call.
  */
-export async function mountGraphql(app: FastifyInstance, options: { trustedProxies?: readonly string[] } = {}): Promise<MountedGraphql> {
+export async function mountGraphql(
+  app: FastifyInstance,
+  options: { trustedProxies?: readonly string[]; inProcess?: boolean } = {},
+): Promise<MountedGraphql> {
   if (!existsSync(artifacts)) {
     throw new Error(`GraphQL Mesh artifacts are missing (${artifacts}): run "npx tsx scripts/build-mesh.ts"`);
   }
@@ -55,6 +63,9 @@ export async function mountGraphql(app: FastifyInstance, options: { trustedProxi
   const handler = mesh.createBuiltMeshHTTPHandler();
   // Who may say which browser a request is for: the load balancer of a deployment (TRUSTED_PROXIES), nobody else.
   const hops = trustedHops(options.trustedProxies ?? []);
+  // With the reference API in this process, the REST calls Mesh makes to it are handed to it directly
+  // (server/http/in-process-fetch.ts); mesh/plugins.js picks this up from each request.
+  const local = options.inProcess ? inProcessFetch(app) : null;
 
   // Answers are JSON, often large (Startup's is 13 KB, a rail's 29 KB, about a tenth of that compressed): compressed
   // for browsers that accept it (@fastify/compress), here only, not for the REST calls Mesh makes inside the process.
@@ -81,7 +92,8 @@ export async function mountGraphql(app: FastifyInstance, options: { trustedProxi
       raw.headers['x-forwarded-proto'] = browser.protocol;
       if (browser.host) raw.headers['x-forwarded-host'] = browser.host;
       else delete raw.headers['x-forwarded-host'];
-      const response = await handler.handleNodeRequestAndResponse(raw, reply.raw);
+      // The server context becomes part of each operation's context, where mesh/plugins.js finds `inProcessFetch`.
+      const response = await handler.handleNodeRequestAndResponse(raw, reply.raw, local ? { inProcessFetch: local } : {});
       reply.code(response.status);
       for (const name of FORWARDED_HEADERS) {
         const value = response.headers.get(name);

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     ...(faults ? { faults } : {}),
     ...(appDir ? { app: { distDir: appDir } } : {}),
   });
-  await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [] });
+  await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [], inProcess: true });
   const address = await app.listen({ host: config.host, port: config.port });
   defaultServiceUrls(address, SERVICE_PREFIXES);
   jobs.start();

@@ -46,7 +46,16 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 export function registerSecurity(app: FastifyInstance, config: SecurityConfig): void {
-  const mediaOrigins = (): string => (config.mediaOrigins?.() ?? []).join(' ');
+  // Read once per answer although two directives name them (helmet calls each directive's function with the answer).
+  const perAnswer = new WeakMap<object, string>();
+  const mediaOrigins = (_request: unknown, response: object): string => {
+    let origins = perAnswer.get(response);
+    if (origins === undefined) {
+      origins = (config.mediaOrigins?.() ?? []).join(' ');
+      perAnswer.set(response, origins);
+    }
+    return origins;
+  };
   app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

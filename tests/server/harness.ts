@@ -113,7 +113,7 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, option
   const app: FastifyInstance = buildApp({ db, config, clock, jobs, faults, requestLog, ...(options.app ? { app: options.app } : {}) });
   // Mesh reads it once, when the first mount builds its plugins: one setting per test process.
   if (options.graphql) process.env['GRAPHQL_DOCUMENTS'] = options.documents ?? 'any';
-  const graphql = options.graphql ? await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [] }) : null;
+  const graphql = options.graphql ? await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [], inProcess: true }) : null;
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   if (options.graphql) {
     // One API per test file (vitest runs files in separate processes), so Mesh's upstream is this API.
