@@ -1,8 +1,17 @@
 /**
  * The first load's budget: the JavaScript a viewer downloads before the app can mount, measured on a fresh
- * production build (into a temporary folder, so a stale dist/ cannot pass or fail it). Starting from index.html's
- * entry in Vite's manifest and following static imports only (dynamic imports load later, on demand), the gzipped
- * size must stay within 100 kB; the heavy libraries (hls.js, Stripe) and the lazy views must stay out of it.
+ * production build (into a temporary folder, so a stale dist/ cannot pass or fail it).
+ *
+ * The entry alone: starting from index.html's entry in Vite's manifest and following static imports only (dynamic
+ * imports load later, on demand), the gzipped size must stay within 100 kB; the heavy libraries (hls.js, Stripe) and
+ * the lazy views must stay out of it.
+ *
+ * The whole first load of a page: the entry's graph, plus the app's chunk (src/app/AppRoot.tsx, which the entry always
+ * imports) and everything index.html preloads, plus the page's own lazy view and its static imports (AppRoot preloads
+ * it beside the startup requests). It must stay within FIRST_LOAD_BUDGET_BYTES on home, the events list, the VOD
+ * library and a watch page, the pages `npm run bench:lighthouse` audits. What the entry loads only on some paths
+ * (hls.js and the early grant on watch pages) or only on some answers (the server's wordings) is not counted here;
+ * bench:lighthouse's first-load table shows all that was fetched.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +22,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const BUDGET_BYTES = 100 * 1024;
+/**
+ * The whole first load of the heaviest of PAGES. The target is under 149 kB gzip (the closest open-source peer's
+ * figure); this is today's measured maximum rounded up to the next kB, lowered as the cuts land.
+ */
+const FIRST_LOAD_BUDGET_BYTES = 201 * 1024;
+/** The pages bench:lighthouse audits, and the module of each one's lazy view (src/app/routes.ts). */
+const PAGES = [
+  { path: '/', view: 'src/views/home/HomeView.tsx' },
+  { path: '/upcoming', view: 'src/views/events-list/EventsListView.tsx' },
+  { path: '/vod_library', view: 'src/views/vod/VodViews.tsx' },
+  { path: '/watch/:id', view: 'src/views/watch/WatchViews.tsx' },
+];
+/** The app's chunk: the entry imports it once the startup requests are out, on every page. */
+const APP_ROOT = 'src/app/AppRoot.tsx';
 /** SPEC §2: the views that load lazily (folders of src/views). */
 const LAZY_VIEWS = ['schedule', 'faq', 'simulate', 'home', 'profile', 'buy', 'contacts', 'watch', 'share', 'auth'];
 /** Libraries that only the watch and buy pages need. */
@@ -45,8 +68,8 @@ const recordModules: Plugin = {
   },
 };
 
-/** The manifest keys index.html loads before anything runs: its entry and, transitively, the static imports. */
-function initialSet(entries: Manifest, entryKey: string): Set<string> {
+/** A chunk's manifest key and, transitively, its static imports: what loads before its code runs. */
+function staticGraph(entries: Manifest, entryKey: string): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -58,6 +81,58 @@ function initialSet(entries: Manifest, entryKey: string): Set<string> {
   visit(entryKey);
   return seen;
 }
+
+const gzipSizes = new Map<string, number>();
+/** A built file's size gzipped at level 9. */
+function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+/** The manifest keys of the scripts the built index.html preloads (`<link rel=modulepreload>`, vite.config.ts). */
+function preloadedKeys(): string[] {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const hrefs = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel="modulepreload"/.test(tag))
+    .map((tag) => /\bhref="\/?([^"]+)"/.exec(tag)?.[1] ?? '');
+  return hrefs.map((href) => {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.file === href);
+    if (!key) throw new Error(`index.html preloads ${href}, which the manifest does not name`);
+    return key;
+  });
+}
+
+interface ChunkGroup {
+  name: string;
+  files: string[];
+  gzip: number;
+}
+
+/**
+ * A page's first load as groups of JavaScript files, each file counted once, in the order they load: the entry's
+ * graph, then the app's (AppRoot's graph and whatever else index.html preloads), then the page's view's.
+ */
+function firstLoadGroups(viewKey: string): ChunkGroup[] {
+  const app = [APP_ROOT, ...preloadedKeys()];
+  const layers = [
+    { name: 'entry', keys: [...staticGraph(manifest, 'index.html')] },
+    { name: 'app (preloaded)', keys: app.flatMap((key) => [...staticGraph(manifest, key)]) },
+    { name: `view ${manifest[viewKey]?.name ?? viewKey}`, keys: [...staticGraph(manifest, viewKey)] },
+  ];
+  const counted = new Set<string>();
+  return layers.map(({ name, keys }) => {
+    const files = [...new Set(keys.map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js') && !counted.has(file));
+    for (const file of files) counted.add(file);
+    return { name, files, gzip: files.reduce((sum, file) => sum + gzipSize(file), 0) };
+  });
+}
+
+const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
@@ -90,10 +165,10 @@ afterAll(() => {
 
 describe('the initial bundle', () => {
   it('is at most 100 kB of gzipped JavaScript', () => {
-    const initial = [...initialSet(manifest, 'index.html')].map((key) => manifest[key]!);
+    const initial = [...staticGraph(manifest, 'index.html')].map((key) => manifest[key]!);
     const sizes = initial
       .filter((chunk) => chunk.file.endsWith('.js'))
-      .map((chunk) => ({ file: chunk.file, gzip: gzipSync(readFileSync(join(outDir, chunk.file)), { level: 9 }).length }));
+      .map((chunk) => ({ file: chunk.file, gzip: gzipSize(chunk.file) }));
     const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
     console.log(
       `bundle budget: initial JavaScript ${(total / 1024).toFixed(1)} kB gzip (level 9) of ${BUDGET_BYTES / 1024} kB, in ${sizes.length} chunk(s): ` +
@@ -108,12 +183,12 @@ describe('the initial bundle', () => {
     // of the app's chunk that both reaches it and is shared with the lazy views, say a facade importing a machine's
     // guards, which import the client's errors). Each such split cost 0.5 to 1.3 kB gzip before the app mounts; the
     // usual fix is a types-only selectors module beside the guards (machines/session/session.selectors.ts).
-    const initial = [...initialSet(manifest, 'index.html')].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    const initial = [...staticGraph(manifest, 'index.html')].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
     expect(initial, 'the initial JavaScript chunks').toHaveLength(1);
   });
 
   it('holds neither hls.js nor Stripe', () => {
-    for (const key of initialSet(manifest, 'index.html')) {
+    for (const key of staticGraph(manifest, 'index.html')) {
       const chunk = manifest[key]!;
       const sources = [key, chunk.src ?? '', chunk.name ?? '', ...(modulesOf.get(chunk.file) ?? [])];
       for (const heavy of HEAVY) {
@@ -124,7 +199,7 @@ describe('the initial bundle', () => {
   });
 
   it('leaves every lazily loaded view out', () => {
-    const initial = initialSet(manifest, 'index.html');
+    const initial = staticGraph(manifest, 'index.html');
     const lazyEntries = Object.entries(manifest).filter(([key, chunk]) => chunk.isDynamicEntry && /^src\/views\//.test(chunk.src ?? key));
     for (const [key] of lazyEntries) expect(initial.has(key), `${key} is in the initial bundle`).toBe(false);
     // A view imported statically anywhere would be bundled into an initial chunk and never become a lazy entry, so
@@ -136,5 +211,18 @@ describe('the initial bundle', () => {
       expect(inlined, `${file} bundles modules of lazy views`).toEqual([]);
     }
     console.log(`bundle budget: ${lazyEntries.length} lazy view chunk(s) under src/views, none in the initial bundle`);
+  });
+});
+
+describe('the whole first load of each audited page', () => {
+  it.each(PAGES)('is at most FIRST_LOAD_BUDGET_BYTES of gzipped JavaScript on $path', ({ path, view }) => {
+    expect(manifest[view]?.isDynamicEntry, `${view} is a lazy view in the manifest`).toBe(true);
+    const groups = firstLoadGroups(view);
+    const total = groups.reduce((sum, { gzip }) => sum + gzip, 0);
+    console.log(
+      `bundle budget: first load of ${path} ${kB(total)} gzip (level 9) of ${FIRST_LOAD_BUDGET_BYTES / 1024} kB (target 149 kB): ` +
+        groups.map(({ name, files, gzip }) => `${name} ${kB(gzip)} in ${files.length} chunk(s)`).join(', '),
+    );
+    expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
   });
 });
