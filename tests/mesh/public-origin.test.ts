@@ -3,7 +3,10 @@
  * never the internal origin the GraphQL layer calls, never a host the deployment does not list. The requests here are
  * sent as a browser on a channel's host name sends them: to 127.0.0.1 with that `Host` (Node's fetch cannot set it).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { print } from 'graphql';
 import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
@@ -21,13 +24,20 @@ interface Sent {
 
 let api: TestApi;
 let port: number;
+let dist: string;
 
 beforeAll(async () => {
   // As `npm start` runs: no APP_ORIGIN, so the channels' listed host names decide.
-  api = await startTestApi({ appOrigin: null }, { graphql: true });
+  // A built app of one page, so that a page's own headers (its CSP) can be read.
+  dist = mkdtempSync(join(tmpdir(), 'public-origin-app-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
+  api = await startTestApi({ appOrigin: null }, { graphql: true, app: { distDir: dist } });
   port = Number(new URL(api.origin).port);
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 /** One request to this server as a browser on `host` sends it. */
 function send(path: string, { host, method = 'GET', body, headers = {} }: Sent): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: unknown }> {
@@ -165,7 +175,8 @@ describe('playback and share URLs', () => {
       const host = `boreal.localhost:${port}`;
       const playback = await watch(host, await keyOn(host, BOREAL.channelKey), null, await freeLiveEvent(BOREAL.channelKey));
       expect(new URL(playback?.url ?? '').origin).toBe(cdn);
-      const page = await send('/api/keys', { host });
+      const page = await send('/watch/1', { host, headers: { accept: 'text/html' } });
+      expect(String(page.headers['content-type'])).toContain('text/html');
       const policy = String(page.headers['content-security-policy']);
       expect(policy).toMatch(new RegExp(`media-src [^;]*${cdn.replace(/\./g, '\\.')}`));
       expect(policy).toMatch(new RegExp(`connect-src [^;]*${cdn.replace(/\./g, '\\.')}`));

@@ -23,6 +23,8 @@ beforeAll(() => {
   dist = join(dir, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app-Ab12Cd34.js'), 'export const app = 1;\n');
+  writeFileSync(join(dist, 'assets', 'app-Ef56Gh78.css'), 'body { margin: 0 }\n');
 });
 
 afterAll(async () => {
@@ -86,6 +88,28 @@ describe('the pages', () => {
     const none = await api({ embedAncestors: [] });
     const refused = await fetch(`${none.origin}/watch_embed/5`, { headers: { accept: NAVIGATION } });
     expect(directives(refused.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
+
+describe('what is not a page', () => {
+  const FRAMING_AND_FEATURES = ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'permissions-policy', 'x-xss-protection'];
+
+  it('carries no header that only a page acts on, and keeps nosniff and the resource policy', async () => {
+    const served = await api();
+    const script = await fetch(`${served.origin}/assets/app-Ab12Cd34.js`);
+    const style = await fetch(`${served.origin}/assets/app-Ef56Gh78.css`);
+    const answer = await fetch(`${served.baseUrl}/keys`);
+    for (const [what, response] of [['script', script], ['stylesheet', style], ['API answer', answer]] as const) {
+      expect(response.status, what).toBe(200);
+      for (const name of FRAMING_AND_FEATURES) expect(response.headers.get(name), `${what}: ${name}`).toBeNull();
+      expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy'), what).toBe('same-origin');
+    }
+    // A module worker is ruled by its own script's policy, not its page's: scripts keep the CSP, the rest drop it.
+    expect(directives(script.headers.get('content-security-policy')).get('connect-src')).toContain("'self'");
+    expect(script.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(style.headers.get('content-security-policy')).toBeNull();
+    expect(answer.headers.get('content-security-policy')).toBeNull();
   });
 });
 
