@@ -2,7 +2,8 @@
  * The viewer's language (SPEC §1 "English (default) and French; locale files for many further languages load on
  * demand", §9 default en): once startup has settled, the app switches to the viewer's stored choice, else the
  * channel's default language, else the browser's, else English; later the viewer picks another from the switcher,
- * which is stored first and loads its locale if it is not bundled.
+ * which is stored first and loads its locale if it is not loaded yet (only English is bundled; every other locale
+ * is its own chunk, and the app's start loads the stored or browser's one before its first render).
  *
  * Effects: `readPreferences` (the stored choice and the browser's languages), `switchLanguage` (load the locale and
  * switch the app to it) and the action `storeChoice`, all supplied by the app.
@@ -67,12 +68,14 @@ export const languageMachine = setup({
   description:
     "The language the app speaks. Once startup has settled it switches to the viewer's stored choice, else the " +
     "channel's default language, else the browser's, else English. The viewer may pick another at any time: the " +
-    'choice is kept for the next visit, and a language that is not bundled loads first.',
+    'choice is kept for the next visit, and a language whose locale is not loaded yet loads first.',
   context: ({ input }) => ({ language: input.language, channelDefault: null, switching: null }),
   initial: 'starting',
   states: {
     starting: {
-      description: 'The app is starting: the bundled language shows until startup has settled.',
+      description:
+        "The app is starting: the language it started in (the stored choice, else the browser's, its locale loaded before " +
+        'the first render) shows until startup has settled.',
       on: {
         'startup.settled': {
           target: 'resolving',
@@ -100,7 +103,7 @@ export const languageMachine = setup({
       },
     },
     switching: {
-      description: "Switching to the start's language (its locale loads if it is not bundled).",
+      description: "Switching to the start's language (its locale's chunk loads first if it is not loaded yet).",
       tags: ['busy'],
       invoke: {
         id: 'switchLanguage',
@@ -110,7 +113,7 @@ export const languageMachine = setup({
         onError: {
           target: 'ready',
           actions: 'keepLanguage',
-          description: 'Its locale could not load: the bundled language stays and the app starts anyway.',
+          description: 'Its locale could not load: the language shown stays and the app starts anyway.',
         },
       },
     },
@@ -127,7 +130,9 @@ export const languageMachine = setup({
       },
     },
     choosing: {
-      description: "Switching to the viewer's choice; the switcher shows it and waits.",
+      description:
+        "Switching to the viewer's choice: its locale's chunk loads first if it is not loaded yet; the switcher shows it " +
+        'and waits.',
       tags: ['ready', 'busy', 'choosing'],
       invoke: {
         id: 'switchToChoice',

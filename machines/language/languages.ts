@@ -1,6 +1,6 @@
 /**
  * The languages the app offers, in the order the language switcher lists them, each with its own name for itself.
- * English and French are bundled; the others load on demand (see `loadLocale`).
+ * English is bundled with the app; the others, French included, load on demand (see `loadLocale`).
  */
 export const SUPPORTED_LANGUAGES = [
   { code: 'en', nativeName: 'English' },

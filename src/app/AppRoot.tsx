@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/i18n';
-import { toSupportedLanguage } from '../../machines/language/languages';
+import { resolveInitialLanguage, toSupportedLanguage } from '../../machines/language/languages';
 import { App } from './App';
 import { AppProviders } from './flows';
 import { languageStore } from '../adapters/stores';
@@ -24,13 +24,16 @@ function liveInspection(): { live?: LiveInspection } {
 }
 
 /**
- * The i18n instance (the stored language, or English until the channel's default applies), the app's actors, and
- * the first page's view: its chunk loads beside the startup requests, so that page renders at once when they settle.
+ * The i18n instance, the app's actors, and the first page's view: its chunk loads beside the startup requests, so
+ * that page renders at once when they settle. The instance starts in the viewer's stored choice, else the browser's
+ * language (what the boot loader already speaks), its locale's chunk fetched beside the view's, so the first render
+ * is in that language; the channel's default applies once startup settled, behind the loader (the language flow).
  */
 export async function prepareApp(core: CoreActors): Promise<ComponentType> {
   // A view chunk that fails to load here is asked for again when its route renders (and fails visibly there).
   const firstView = routeOfPath(window.location.pathname)?.view.preload().catch(() => undefined);
-  const i18n = await createI18n(toSupportedLanguage(languageStore(core.storage).read()) ?? 'en');
+  const starting = resolveInitialLanguage({ stored: languageStore(core.storage).read(), browser: navigator.languages });
+  const i18n = await createI18n(starting);
   await firstView;
   const setLang = (language: string) => void (document.documentElement.lang = language);
   i18n.on('languageChanged', setLang);

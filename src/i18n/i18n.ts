@@ -1,25 +1,23 @@
 /**
  * The i18next instance and its resources, without React: the shell wraps the instance in react-i18next's provider.
- * English and French are in the main bundle; every other locale is a dynamic `import()`, so the bundler emits it as
- * its own chunk, fetched the first time a viewer picks that language.
+ * Only English, the fallback, is in the app's chunk; every other locale, French included, is a dynamic `import()`,
+ * so the bundler emits it as its own chunk and an English visitor never downloads another language's strings.
  */
 import i18next, { type i18n } from 'i18next';
 import { en, type MessageKey, type Messages } from './locales/en';
-import { fr } from './locales/fr';
-import { DEFAULT_LANGUAGE, type Language } from '../../machines/language/languages';
+import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '../../machines/language/languages';
 
-const bundled = { en, fr } satisfies Partial<Record<Language, Messages>>;
-
-const onDemand: Record<Exclude<Language, keyof typeof bundled>, () => Promise<Messages>> = {
+const onDemand: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
+  fr: () => import('./locales/fr').then((m) => m.fr),
   es: () => import('./locales/es').then((m) => m.es),
   de: () => import('./locales/de').then((m) => m.de),
   it: () => import('./locales/it').then((m) => m.it),
   pt: () => import('./locales/pt').then((m) => m.pt),
 };
 
-/** A language's messages: at once for the bundled ones, through a separate chunk for the rest. */
+/** A language's messages: English at once, any other through its own chunk. */
 export async function loadLocale(language: Language): Promise<Messages> {
-  return language === 'en' || language === 'fr' ? bundled[language] : onDemand[language]();
+  return language === 'en' ? en : onDemand[language]();
 }
 
 /** Translates a typed key; `values` fill `{{placeholders}}`. What src/format asks for, so it never needs i18next. */
@@ -31,20 +29,26 @@ export function translator(instance: i18n): Translate {
 }
 
 /**
- * A fresh, initialised i18next instance showing `language` (no global singleton, no DOM): English is the fallback
- * for anything missing, and values are not HTML-escaped because React escapes what it renders.
+ * A fresh, initialised i18next instance showing `language` (no global singleton, no DOM), its locale loaded before
+ * it resolves: English is the fallback for anything missing, and values are not HTML-escaped because React escapes
+ * what it renders. A locale that cannot load (its chunk failed) leaves the instance in English rather than failing
+ * the app's start; the language flow tries that language again once startup settled.
  */
-export async function createI18n(language: Language = DEFAULT_LANGUAGE): Promise<i18n> {
+export async function createI18n(language: Language = DEFAULT_LANGUAGE, load: typeof loadLocale = loadLocale): Promise<i18n> {
   const instance = i18next.createInstance();
-  const resources: Partial<Record<Language, { translation: Messages }>> = {
-    en: { translation: en },
-    fr: { translation: fr },
-  };
-  if (!(language in resources)) resources[language] = { translation: await loadLocale(language) };
+  const resources: Partial<Record<Language, { translation: Messages }>> = { en: { translation: en } };
+  let lng: Language = language;
+  if (language !== 'en') {
+    try {
+      resources[language] = { translation: await load(language) };
+    } catch {
+      lng = DEFAULT_LANGUAGE;
+    }
+  }
   await instance.init({
-    lng: language,
+    lng,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: Object.keys({ ...bundled, ...onDemand }),
+    supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
     resources,
     interpolation: { escapeValue: false },
     // Resources are in place before a language is switched to (switchLanguage loads the chunk first), so nothing
@@ -55,7 +59,11 @@ export async function createI18n(language: Language = DEFAULT_LANGUAGE): Promise
   return instance;
 }
 
-/** What the language switcher calls: fetches the locale's chunk when it is not loaded yet, then switches. */
+/**
+ * What the language flow's switch calls: fetches the locale's chunk when it is not loaded yet, then switches, so the
+ * app never renders a language whose strings are not there. Rejects, leaving the language as it was, when the chunk
+ * cannot load.
+ */
 export async function switchLanguage(instance: i18n, language: Language): Promise<void> {
   if (!instance.hasResourceBundle(language, 'translation')) {
     instance.addResourceBundle(language, 'translation', await loadLocale(language));

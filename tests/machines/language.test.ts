@@ -1,6 +1,6 @@
 /**
  * The viewer's language (machines/language): the start resolves stored choice, channel default, browser, English
- * in that order; a locale that cannot load leaves the bundled language and the app starts anyway; a choice is stored
+ * in that order; a locale that cannot load leaves the language shown and the app starts anyway; a choice is stored
  * before its locale loads and, when it cannot load, the language shown is stored back.
  */
 import { describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe('language', () => {
     }
   });
 
-  it('starts anyway, in the bundled language, when the locale cannot load', async () => {
+  it('starts anyway, in the language shown, when the locale cannot load', async () => {
     const { actor } = start({ stored: 'es', browser: [] }, new Set(['es']));
     actor.send({ type: 'startup.settled', channelDefault: null });
     const ready = await waitFor(actor, (s) => s.hasTag('ready'));

@@ -22,6 +22,8 @@ void [missingKey, extraKey, unknownKey];
 
 const languages = SUPPORTED_LANGUAGES.map((l) => l.code);
 const extraLanguages = languages.filter((l) => l !== 'en' && l !== 'fr');
+/** Every language but English, the fallback bundled with the app: each is its own chunk, fetched when asked for. */
+const onDemandLanguages = languages.filter((l) => l !== 'en');
 
 /** Every `section.key` of a locale with its text. */
 function flatten(messages: Messages): Map<string, string> {
@@ -223,7 +225,29 @@ describe('createI18n and switchLanguage', () => {
     expect(german.t('prompts.loginToWatch')).toBe('ZUM ANSEHEN ANMELDEN');
   });
 
-  it.each(extraLanguages)('switches to %s, loading its messages once', async (language) => {
+  it('starts in English, with only English loaded, when the locale asked for cannot load', async () => {
+    const asked: string[] = [];
+    const instance = await createI18n('fr', async (language) => {
+      asked.push(language);
+      throw new Error('the chunk could not be fetched');
+    });
+    expect(asked).toEqual(['fr']);
+    expect(instance.language).toBe('en');
+    expect(instance.hasResourceBundle('fr', 'translation')).toBe(false);
+    expect(instance.t('gender.male')).toBe('Men');
+  });
+
+  it('loads nothing to start in English', async () => {
+    const asked: string[] = [];
+    const instance = await createI18n('en', async (language) => {
+      asked.push(language);
+      return en;
+    });
+    expect(asked).toEqual([]);
+    expect(instance.t('gender.male')).toBe('Men');
+  });
+
+  it.each(onDemandLanguages)('switches to %s, loading its messages once', async (language) => {
     const instance = await createI18n('en');
     expect(instance.hasResourceBundle(language, 'translation')).toBe(false);
     await switchLanguage(instance, language);
@@ -235,7 +259,7 @@ describe('createI18n and switchLanguage', () => {
 });
 
 describe('bundling', () => {
-  it('puts en and fr in the entry chunk and each other locale in a chunk of its own', async () => {
+  it('puts en, and en only, in the entry chunk and each other locale, fr included, in a chunk of its own', async () => {
     const entry = fileURLToPath(new URL('../../src/i18n/i18n.ts', import.meta.url));
     const result = await build({
       configFile: false,
@@ -246,9 +270,11 @@ describe('bundling', () => {
     const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
     const chunks = output.output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
     const main = chunks.find((c) => c.isEntry);
-    expect(main?.code).toContain(fr.gender.male);
     expect(main?.code).toContain(en.geo.blocked);
-    for (const language of extraLanguages) {
+    // An English visitor's first load carries English only (issue 28).
+    expect(main?.code).not.toContain(fr.gender.male);
+    expect(main?.code).not.toContain(fr.geo.blocked);
+    for (const language of onDemandLanguages) {
       const messages = await loadLocale(language);
       const own = chunks.filter((c) => c.code.includes(messages.geo.blocked));
       expect(own, language).toHaveLength(1);

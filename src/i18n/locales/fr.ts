@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** French, bundled with English (SPEC.md §1). Written for Canadian viewers: 'courriel', no space before ! and ?. */
+/** French (SPEC.md §1), its own chunk loaded on demand (src/i18n/i18n.ts). Written for Canadian viewers: 'courriel', no space before ! and ?. */
 export const fr: Messages = {
   validation: {
     firstNameRequired: 'Entrez votre prénom',
