@@ -3,7 +3,7 @@ import { PUBLIC_CACHE_SECONDS, type ServerConfig } from './config';
 import { type Db, inTransaction } from './db/database';
 import { DomainError, messages } from './domain/errors';
 import { viewerOfSession } from './domain/sessions';
-import { channelMediaOrigins } from './domain/channels';
+import { channelKeyForHost, channelMediaOrigins } from './domain/channels';
 import { registerBoundedFormParser, registerBoundedJsonParser } from './http/body-limits';
 import { ApiError, fromDomainError } from './http/errors';
 import { idempotently } from './http/idempotency';
@@ -138,7 +138,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   const staticApp = options.app
-    ? registerStaticApp(app, { ...options.app, reserved: [...Object.values(SERVICE_PREFIXES), GRAPHQL_PATH, MEDIA_PREFIX] })
+    ? registerStaticApp(app, {
+        ...options.app,
+        reserved: [...Object.values(SERVICE_PREFIXES), GRAPHQL_PATH, MEDIA_PREFIX],
+        // The page names the channel of the host it is served on, as GET /keys would (SPEC §1 step 1).
+        facts: { channelKeyOf: (request) => channelKeyForHost(options.db, browserHost(request, hops).host, options.config.defaultChannel) },
+      })
     : null;
 
   app.setNotFoundHandler(

@@ -16,6 +16,9 @@ const core = startCore({
   // graphql-request builds a URL from it with no base: it must be absolute.
   endpoint: new URL('/graphql', window.location.href).href,
   channelKey: import.meta.env['VITE_CHANNEL_KEY'] || null,
+  // The one the server wrote into the page for its host (server/http/static-app.ts): a first visit asks for its API
+  // key at once instead of asking for the channel key first.
+  pageChannelKey: document.querySelector<HTMLMetaElement>('meta[name="channel-key"]')?.content || null,
   storage,
   pageUrl: () => window.location.href,
   reloadPage: () => window.location.reload(),

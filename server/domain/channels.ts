@@ -81,6 +81,11 @@ export function channelKeyFor(db: Db, host: string | undefined, current: Channel
   return { channel_key: found.channel_key };
 }
 
+/** The key of the channel serving `host` (else the deployment's default channel); null when there is none. */
+export function channelKeyForHost(db: Db, host: string | null, defaultAlias: string | null): string | null {
+  return ((host ? channelForHost(db, host) : undefined) ?? defaultChannel(db, defaultAlias))?.channel_key ?? null;
+}
+
 /** Issues a new API key of the channel behind `channelKey`. */
 export function issueApiKey(db: Db, channelKey: string, now: number) {
   const channel = db.prepare<[string], ChannelRow>('SELECT * FROM channels WHERE channel_key = ?').get(channelKey);

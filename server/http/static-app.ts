@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Where the built web app lives: the output folder of `vite build` (index.html, assets/, the files of public/). */
 export interface StaticAppOptions {
   distDir: string;
+}
+
+/** What the server knows about the page's request that the app would otherwise ask for. */
+export interface PageFacts {
+  /**
+   * The channel key of the channel that serves the request's host (SPEC §1 step 1), written into the page as
+   * `<meta name="channel-key">`, so a first visit asks for an API key at once instead of asking for the channel key
+   * first; null leaves the page as built (the app then asks, as SPEC §1 says).
+   */
+  channelKeyOf(request: FastifyRequest): string | null;
 }
 
 /** The SPA fallback of a served app, for the server's not-found handler. */
@@ -29,7 +40,10 @@ const REVALIDATE_CACHE = 'no-cache';
  * index.html for any page URL the app's router owns. `reserved` are the service prefixes (/api, /graphql, /media,
  * ...): a miss there stays the service's 404, never the HTML.
  */
-export function registerStaticApp(app: FastifyInstance, options: StaticAppOptions & { reserved: readonly string[] }): StaticApp {
+export function registerStaticApp(
+  app: FastifyInstance,
+  options: StaticAppOptions & { reserved: readonly string[]; facts?: PageFacts },
+): StaticApp {
   const distDir = resolve(options.distDir);
   const reserved = [...options.reserved, ASSETS_PREFIX];
   const assetsDir = join(distDir, 'assets');
@@ -52,10 +66,12 @@ export function registerStaticApp(app: FastifyInstance, options: StaticAppOption
     },
   });
 
-  // The root is the app, whatever the Accept header says.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  const pages = indexPages(join(distDir, 'index.html'));
 
-  function sendIndex(reply: FastifyReply): FastifyReply {
+  // The root is the app, whatever the Accept header says.
+  app.get('/', (request, reply) => sendIndex(reply, request));
+
+  function sendIndex(reply: FastifyReply, request?: FastifyRequest): FastifyReply {
     if (!existsSync(join(distDir, 'index.html'))) {
       return reply
         .code(503)
@@ -63,8 +79,14 @@ export function registerStaticApp(app: FastifyInstance, options: StaticAppOption
         .type('text/plain; charset=utf-8')
         .send(`The web app has not been built (no ${join(distDir, 'index.html')}): run "npm run build" or "npm start".\n`);
     }
+    const channelKey = request && options.facts ? options.facts.channelKeyOf(request) : null;
     // setHeaders (above) marks it no-cache and nosniff, like every file outside assets/.
-    return reply.sendFile('index.html');
+    if (!channelKey || !request) return reply.sendFile('index.html');
+    const page = pages.render(channelKey);
+    if (page === null) return reply.sendFile('index.html');
+    reply.header('cache-control', REVALIDATE_CACHE).header('x-content-type-options', 'nosniff').header('etag', page.etag).header('vary', 'x-forwarded-host');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
   }
 
   return {
@@ -73,10 +95,37 @@ export function registerStaticApp(app: FastifyInstance, options: StaticAppOption
       const path = request.url.split('?')[0] ?? '/';
       if (reserved.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return null;
       if (!wantsPage(request.headers.accept, path)) return null;
-      return sendIndex(reply);
+      return sendIndex(reply, request);
     },
   };
 }
+
+/** The built index.html with a channel's key in its head, made once per key and build (read again when it changes). */
+function indexPages(file: string): { render(channelKey: string): { html: string; etag: string } | null } {
+  let built: { mtimeMs: number; template: string } | null = null;
+  let rendered = new Map<string, { html: string; etag: string }>();
+  return {
+    render(channelKey) {
+      const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+      if (mtimeMs === undefined) return null;
+      if (built?.mtimeMs !== mtimeMs) {
+        built = { mtimeMs, template: readFileSync(file, 'utf8') };
+        rendered = new Map();
+      }
+      let page = rendered.get(channelKey);
+      if (!page) {
+        const meta = `<meta name="channel-key" content="${escapeAttribute(channelKey)}" />`;
+        const html = built.template.includes('</head>') ? built.template.replace('</head>', `    ${meta}\n  </head>`) : `${meta}${built.template}`;
+        page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+        rendered.set(channelKey, page);
+      }
+      return page;
+    },
+  };
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/[&"<>]/g, (char) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[char] ?? char);
 
 /**
  * Whether a request for an unknown path should get the app's page. A navigation names text/html; a fetch or curl

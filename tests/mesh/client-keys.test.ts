@@ -53,6 +53,32 @@ describe('fetching the key', () => {
     expect(under.sent).toEqual(['ApiKey', 'Geo']);
   });
 
+  it("uses the channel key the page was served with, until the channel refuses one; then the keys file answers", async () => {
+    const keys = createMemoryKeyStore();
+    const under = clientFor(api, { keyStore: keys, pageChannelKey: SUMMIT.channelKey });
+    await under.client.execute(Geo);
+    expect(under.sent).toEqual(['ApiKey', 'Geo']);
+
+    // The operator rotates the channel's key after the page was served: the page's key and its API key are refused.
+    const rotated = `summit-rotated-${Date.now().toString(36)}`;
+    api.db.prepare('UPDATE channels SET channel_key = ? WHERE channel_key = ?').run(rotated, SUMMIT.channelKey);
+    try {
+      api.db.prepare('DELETE FROM api_keys WHERE key = ?').run(keys.getApiKey());
+      under.sent.length = 0;
+      const refused = await under.client.execute(Geo);
+      expect(refused.errors.map((error) => error.kind)).toContain('channelKey');
+      expect(under.events.map((event) => event.type)).toContain('keyError');
+      // The reload screen's new keys: the keys file names the rotated key, not the page's.
+      under.sent.length = 0;
+      await under.client.renewKeys();
+      expect(under.sent.slice(0, 2)).toEqual(['ChannelKey', 'ApiKey']);
+      expect(keys.getChannelKey()).toBe(rotated);
+      expect((await under.client.execute(Geo)).errors).toEqual([]);
+    } finally {
+      api.db.prepare('UPDATE channels SET channel_key = ? WHERE channel_key = ?').run(SUMMIT.channelKey, rotated);
+    }
+  });
+
   it('fetches no key for an exempt operation', async () => {
     const keys = createMemoryKeyStore();
     const under = clientFor(api, { keyStore: keys });

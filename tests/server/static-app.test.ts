@@ -3,12 +3,13 @@
  * cache headers, the page fallback for the app's routes, 404 for missing files, and the services left as they were.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wantsPage } from '../../server/http/static-app';
-import { startTestApi, type TestApi } from './harness';
+import { BOREAL, startTestApi, SUMMIT, type TestApi } from './harness';
 import { fetchApi } from './contract-responses';
 import { rawGet } from './media-helpers';
 
@@ -43,6 +44,26 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = { accept: NAVIGATION }) => fetch(`${api.origin}${path}`, { headers });
 
+/** The page with the channel key the server wrote into it taken out again, and that key. */
+function splitPage(html: string): { page: string; channelKey: string | null } {
+  const meta = /\s*<meta name="channel-key" content="([^"]*)" \/>\s*/.exec(html);
+  return { page: meta ? html.replace(meta[0], '') : html, channelKey: meta?.[1] ?? null };
+}
+
+/** A page as a browser on `host` asks for it (Node's fetch cannot set Host). */
+function pageOn(host: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; etag: string | undefined; body: string }> {
+  const { hostname, port } = new URL(api.origin);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ host: hostname, port, path, headers: { host, accept: NAVIGATION, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, etag: res.headers.etag, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
 describe('the built app', () => {
   it('answers / with index.html, revalidated on every load', async () => {
     const response = await get('/');
@@ -50,7 +71,7 @@ describe('the built app', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('etag') ?? response.headers.get('last-modified')).toBeTruthy();
-    expect(await response.text()).toBe(INDEX);
+    expect(splitPage(await response.text())).toEqual({ page: INDEX, channelKey: SUMMIT.channelKey });
     expect((await get('/index.html')).headers.get('cache-control')).toBe('no-cache');
   });
 
@@ -74,9 +95,22 @@ describe('the built app', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX);
+      expect(splitPage(await response.text())).toEqual({ page: INDEX, channelKey: SUMMIT.channelKey });
     },
   );
+
+  it('names the channel of the host it is served on, so that a first visit need not ask for it', async () => {
+    const boreal = await pageOn(`boreal.localhost:${new URL(api.origin).port}`, '/upcoming');
+    expect(boreal.status).toBe(200);
+    expect(splitPage(boreal.body)).toEqual({ page: INDEX, channelKey: BOREAL.channelKey });
+    // A host no channel lists gets the deployment's default channel, as GET /keys answers it.
+    expect(splitPage((await pageOn('unlisted.example', '/')).body).channelKey).toBe(SUMMIT.channelKey);
+    // Revalidated per channel: the same page again is 304, another channel's tag is not this one's.
+    const again = await pageOn(`boreal.localhost:${new URL(api.origin).port}`, '/upcoming', { 'if-none-match': boreal.etag ?? '' });
+    expect(again.status).toBe(304);
+    const summit = await pageOn(`127.0.0.1:${new URL(api.origin).port}`, '/upcoming', { 'if-none-match': boreal.etag ?? '' });
+    expect(summit.status).toBe(200);
+  });
 
   it('answers 404, never the page, for a missing file under /assets', async () => {
     for (const accept of [NAVIGATION, '*/*']) {

@@ -40,6 +40,8 @@ export interface AppPlatform {
   apiBase?: string;
   /** The build-time channel key (VITE_CHANNEL_KEY); null: the keys file answers for this host. */
   channelKey: string | null;
+  /** The key the server wrote into the page for its host, until the channel refuses it (mesh/client/transport.ts). */
+  pageChannelKey?: string | null;
   storage: ExpiringStorage;
   /** The page's full URL, for failure reports. */
   pageUrl(): string;
@@ -142,6 +144,7 @@ function createAppClient(platform: AppPlatform, getToken: () => string | null): 
     endpoint: platform.endpoint,
     keyStore: createStorageKeyStore(platform.storage),
     channelKey: platform.channelKey,
+    pageChannelKey: platform.pageChannelKey ?? null,
     getToken,
     reporting: { service: 'web', pageUrl: platform.pageUrl },
     events: createClientEvents(),
