@@ -25,7 +25,7 @@ function inputsDigest(): string {
     .filter((name) => name.endsWith('.graphql'))
     .sort()
     .map((name) => join('operations', name));
-  const files = ['openapi.yaml', '.meshrc.yaml', 'graphql-contract.js', ...PLUGINS, 'codegen.yml', ...operations];
+  const files = ['openapi.yaml', '.meshrc.yaml', 'graphql-contract.js', ...PLUGINS, 'codegen.ts', 'document-meta.ts', ...operations];
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update('\0').update(readFileSync(join(meshDir, file))).update('\0');
   hash.update(readFileSync(join(root, 'package-lock.json')));

@@ -4,7 +4,7 @@
  * document and variables then takes that answer, once, if it was asked for the same viewer (the token read when it
  * went out and when it is taken); any other call goes to the network as usual.
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { OperationDocument } from './document';
 import { transportError } from './errors';
 import { readKey } from './read-cache';
 import type { Variables } from './send';
@@ -21,16 +21,12 @@ interface Early {
 
 export interface EarlyReads {
   /** Sends the read now; the next `execute` of the same document and variables for the same viewer takes it. */
-  start<TData, TVariables extends Variables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, options?: Pick<CallOptions, 'tolerate'>): void;
+  start<TData, TVariables extends Variables>(document: OperationDocument<TData, TVariables>, variables: TVariables, options?: Pick<CallOptions, 'tolerate'>): void;
   /** The client, with `execute` taking a matching early read instead of sending it again. */
   readonly client: ChannelClient;
 }
 
-const keyOf = (document: TypedDocumentNode<unknown, never>, variables: unknown): string => {
-  const definition = document.definitions[0];
-  const name = definition?.kind === 'OperationDefinition' ? definition.name?.value : undefined;
-  return `${name ?? 'anonymous'}:${readKey(variables ?? {})}`;
-};
+const keyOf = (document: OperationDocument, variables: unknown): string => `${document.__meta__.name}:${readKey(variables ?? {})}`;
 
 /** The early answer, or a cancelled result if the caller's signal aborts first (execute never rejects). */
 function waitFor<T>(answer: Promise<OperationResult<T>>, signal: AbortSignal | undefined, operation: string): Promise<OperationResult<T>> {
@@ -51,7 +47,7 @@ export function createEarlyReads(base: ChannelClient, token: () => string | null
     ...base,
     execute(document, ...args) {
       const [variables, options] = args as [Variables | undefined, CallOptions | undefined];
-      const key = keyOf(document as TypedDocumentNode<unknown, never>, variables);
+      const key = keyOf(document, variables);
       const early = started.get(key);
       started.delete(key);
       if (early && early.token === token() && now() - early.startedAt < EARLY_READ_TTL_MS) {
@@ -64,8 +60,8 @@ export function createEarlyReads(base: ChannelClient, token: () => string | null
   return {
     client,
     start(document, variables, options) {
-      const key = keyOf(document as TypedDocumentNode<unknown, never>, variables);
-      const answer = base.execute(document as TypedDocumentNode<unknown, Variables>, variables, options);
+      const key = keyOf(document, variables);
+      const answer = base.execute(document as OperationDocument<unknown, Variables>, variables, options);
       started.set(key, { token: token(), startedAt: now(), answer });
     },
   };

@@ -2,7 +2,7 @@
  * The keys a request needs (SPEC.md §1 steps 1 and 2): the channel key, then an API key for it, fetched once for
  * all the requests that wait for them; and what a refused key does to the store (SPEC.md §8).
  */
-import type { DocumentNode } from 'graphql';
+import type { OperationDocument } from './document';
 import { ClientRequestError, said, type ClassifiedError } from './errors';
 import type { ClientEvents } from './events';
 import { ApiKeyDocument } from './generated/documents/ApiKey';
@@ -19,8 +19,8 @@ import type { Call, Outcome, Variables } from './send';
 export function createEnsureApiKey(
   store: KeyStore,
   channelKeyOf: () => string | null,
-  run: (document: DocumentNode, call: Call) => Promise<Outcome>,
-  plainCall: (document: DocumentNode, variables?: Variables) => Call,
+  run: (document: OperationDocument, call: Call) => Promise<Outcome>,
+  plainCall: (document: OperationDocument, variables?: Variables) => Call,
   events: ClientEvents,
   report: Report,
 ): () => Promise<string> {

@@ -6,7 +6,7 @@
  * services' read-backs are never sent by the app, and every name here is bytes in the initial bundle.
  * tests/mesh/operation-rules.test.ts fails as soon as these lists and the contract (or Mesh's field names) differ.
  */
-import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { OperationDocument } from './document';
 
 /** Operations marked `x-api-key: exempt`: they never see the API key, so they never wait for one. */
 export const KEY_EXEMPT_OPERATIONS: ReadonlySet<string> = new Set([
@@ -54,8 +54,8 @@ export interface RootField {
 }
 
 export interface OperationTraits {
-  /** The operation's name, or null for an anonymous one. */
-  name: string | null;
+  /** The operation's name. */
+  name: string;
   rootFields: RootField[];
   /** False only when every root field is exempt from the API key. */
   needsApiKey: boolean;
@@ -66,17 +66,17 @@ export interface OperationTraits {
   service: 'api' | 'analytics' | 'logs';
 }
 
-const cache = new WeakMap<DocumentNode, OperationTraits>();
+const cache = new WeakMap<OperationDocument, OperationTraits>();
 
-/** The traits of the (first) operation of a document; computed once per document object. */
-export function operationTraits(document: DocumentNode): OperationTraits {
+/** The traits of a document's operation, from the metadata codegen gave it (mesh/document-meta.ts); once per document. */
+export function operationTraits(document: OperationDocument): OperationTraits {
   const known = cache.get(document);
   if (known) return known;
-  const operation = operationOf(document);
-  const rootFields = collectRootFields(document, operation.selectionSet);
+  const { name } = document.__meta__;
+  const rootFields = Object.entries(document.__meta__.rootFields).map(([key, operationId]) => ({ key, operationId }));
   const operationIds = rootFields.map((field) => field.operationId).filter((id) => id !== '__typename');
   const traits: OperationTraits = {
-    name: operation.name?.value ?? null,
+    name,
     rootFields,
     needsApiKey: operationIds.some((id) => !KEY_EXEMPT_OPERATIONS.has(id)),
     service: operationIds.some((id) => LOG_OPERATIONS.has(id))
@@ -87,26 +87,4 @@ export function operationTraits(document: DocumentNode): OperationTraits {
   };
   cache.set(document, traits);
   return traits;
-}
-
-/** The document's operation; the transport sends documents with exactly one. */
-function operationOf(document: DocumentNode): OperationDefinitionNode {
-  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  if (!operation) throw new Error('mesh/client: the document has no operation');
-  return operation;
-}
-
-function collectRootFields(document: DocumentNode, selectionSet: SelectionSetNode): RootField[] {
-  const fields: RootField[] = [];
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      fields.push({ key: selection.alias?.value ?? selection.name.value, operationId: selection.name.value });
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      fields.push(...collectRootFields(document, selection.selectionSet));
-    } else {
-      const fragment = document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value);
-      if (fragment?.kind === Kind.FRAGMENT_DEFINITION) fields.push(...collectRootFields(document, fragment.selectionSet));
-    }
-  }
-  return fields;
 }

@@ -6,7 +6,7 @@
  * A small map rather than a query library: the machines own each read's loading, failed and retry states, so all
  * this needs is to memoise a promise for a while.
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { OperationDocument } from './document';
 import type { Variables } from './send';
 import type { CallOptions, ChannelClient } from './transport';
 import { untilAborted } from './until-aborted';
@@ -29,12 +29,12 @@ export interface ReadCache {
    * completes for the others and for the cache.
    */
   request<TData, TVariables extends Variables>(
-    document: TypedDocumentNode<TData, TVariables>,
+    document: OperationDocument<TData, TVariables>,
     variables: TVariables,
     options?: Pick<CallOptions, 'signal' | 'tolerate'>,
   ): Promise<TData>;
   /** Forgets every kept answer of these documents: a write changed what they read. */
-  invalidate(...documents: TypedDocumentNode<unknown, never>[]): void;
+  invalidate(...documents: OperationDocument[]): void;
   /** Forgets everything (an order was paid: what the viewer may watch changed on every card). */
   clear(): void;
 }
@@ -55,11 +55,6 @@ export function readKey(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${readKey(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'undefined';
-}
-
-function operationName(document: TypedDocumentNode<unknown, never>): string {
-  const definition = document.definitions[0];
-  return definition?.kind === 'OperationDefinition' ? (definition.name?.value ?? 'anonymous') : 'anonymous';
 }
 
 export function createReadCache(options: ReadCacheOptions): ReadCache {
@@ -83,10 +78,10 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       const key = `${scope() ?? ''}\u0000${readKey(variables)}\u0000${readKey(sent.tolerate ?? [])}`;
       const existing = entries.get(key);
       if (existing && existing.expiresAt > now()) {
-        return untilAborted(existing.answer as Promise<never>, signal, operationName(document as never));
+        return untilAborted(existing.answer as Promise<never>, signal, document.__meta__.name);
       }
       const entry: Entry = { expiresAt: Number.POSITIVE_INFINITY, answer: Promise.resolve() };
-      const request = client.request(document as TypedDocumentNode<unknown, Variables>, variables, sent);
+      const request = client.request(document as OperationDocument<unknown, Variables>, variables, sent);
       entry.answer = request;
       entries.set(key, entry);
       request.then(
@@ -97,7 +92,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
           if (entries.get(key) === entry) entries.delete(key);
         },
       );
-      return untilAborted(request as Promise<never>, signal, operationName(document as never));
+      return untilAborted(request as Promise<never>, signal, document.__meta__.name);
     },
     invalidate(...documents) {
       for (const document of documents) kept.delete(document);

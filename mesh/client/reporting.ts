@@ -2,7 +2,7 @@
  * What a failure raises once its call is over (SPEC.md §7, §8): at most one of each event per call, and a report
  * to the log service for each failure nobody expected.
  */
-import type { DocumentNode } from 'graphql';
+import type { OperationDocument } from './document';
 import type { ClassifiedError } from './errors';
 import type { ClientEvents, ClientEventType } from './events';
 import { settled } from './marks';
@@ -24,7 +24,7 @@ export type Reporting = false | { service?: string; pageUrl?: () => string };
  */
 export function createReport(
   send: Send,
-  plainCall: (document: DocumentNode, variables?: Variables) => Call,
+  plainCall: (document: OperationDocument, variables?: Variables) => Call,
   channelKeyOf: () => string | null,
   reporting: Reporting | undefined,
   reports: Set<Promise<unknown>>,

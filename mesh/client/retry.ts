@@ -2,17 +2,17 @@
  * SPEC.md §7, §8: a failure that may pass (see `isRetryable`) is tried again after a delay, and of a request that
  * carried many root fields only the fields that failed are asked again.
  */
-import type { DocumentNode } from 'graphql';
+import type { OperationDocument } from './document';
 import { isRetryable } from './errors';
 import { settled, withField } from './marks';
 import { cancelled, type Call, type Outcome } from './send';
 
 /** One attempt of a call: of all its root fields, or of `rootFields` only. */
-export type Attempt = (document: DocumentNode, call: Call, rootFields?: ReadonlySet<string>) => Promise<Outcome>;
+export type Attempt = (document: OperationDocument, call: Call, rootFields?: ReadonlySet<string>) => Promise<Outcome>;
 
 /** The first attempt, then up to `retries` retries of what failed for a reason that may pass, `delayMs` apart. */
 export function createRun(attempt: Attempt, retries: number, delayMs: number) {
-  return async (document: DocumentNode, call: Call): Promise<Outcome> => {
+  return async (document: OperationDocument, call: Call): Promise<Outcome> => {
     let outcome = await attempt(document, call);
     for (let retry = 0; retry < retries; retry += 1) {
       const retryable = outcome.errors.filter((e) => isRetryable(e) && !settled.has(e));

@@ -1,9 +1,9 @@
 /**
- * One HTTP request to /graphql and what it answered, classified: no keys, no retry, no events. The app's own
- * documents go by hash (trusted documents); a retry names the root fields it asks again.
+ * One HTTP request to /graphql and what it answered, classified: no keys, no retry, no events. Documents go by hash
+ * (trusted documents); a retry names the root fields it asks again.
  */
-import { print, type DocumentNode } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
+import type { OperationDocument } from './document';
 import {
   classify,
   classifyHttp,
@@ -37,12 +37,12 @@ export interface Outcome {
 }
 
 /** Sends `document` once, with the API key when given, for all its root fields or only `rootFields`; never rejects. */
-export type Send = (document: DocumentNode, call: Call, apiKey: string | null, rootFields?: ReadonlySet<string>) => Promise<Outcome>;
+export type Send = (document: OperationDocument, call: Call, apiKey: string | null, rootFields?: ReadonlySet<string>) => Promise<Outcome>;
 
 /** The request sender over graphql-request; `fetchImpl` defaults to the platform's fetch. */
 export function createSend(endpoint: string, fetchImpl: typeof fetch | undefined, crash: CrashPolicy): Send {
-  // graphql-request never parses a query (the operation name is left out), so the browser bundle needs no parser
-  // (see src/adapters/graphql-slim.ts); a trusted document goes by its hash (persistedBody).
+  // graphql-request is given a string it never parses (the operation name is left out), so the browser bundle needs
+  // no parser (see src/adapters/graphql-slim.ts); persistedBody turns the string into a body with the hash.
   const graphql = new GraphQLClient(endpoint, {
     fetch: fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args)),
     errorPolicy: 'all',
@@ -69,7 +69,7 @@ export function createSend(endpoint: string, fetchImpl: typeof fetch | undefined
     const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
     try {
       const response = await graphql.rawRequest<Record<string, unknown>>({
-        query: queryOf(document, operation, rootFields),
+        query: queryOf(document, rootFields),
         variables: call.variables ?? {},
         requestHeaders: headers,
         signal,
@@ -111,31 +111,17 @@ export function cancelled(operation: string | null): Outcome {
   return failed(transportError({ kind: 'cancelled' }, operation));
 }
 
-const printedDocuments = new WeakMap<DocumentNode, string>();
-
-/** The hash codegen gave a document of mesh/operations (`__meta__.hash`, `sha256:<hex>`); null for any other. */
-function documentHash(document: DocumentNode): string | null {
-  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
-  return typeof hash === 'string' && hash.startsWith('sha256:') ? hash.slice('sha256:'.length) : null;
-}
-
-/** How a trusted document is handed to graphql-request, which can only send a query: see `persistedBody`. */
+/** How a document is handed to graphql-request, which can only send a query: see `persistedBody`. */
 const PERSISTED = /^persisted:(\w*):([0-9a-f]{64})(?::([\w,]+))?$/;
 
 /**
- * What `query` graphql-request is given: for the app's own documents a reference (`persisted:<name>:<hash>`, then
- * `:<field,field>` for a retry of some root fields) that `persistedBody` turns into the request body; the printed
- * text for any other document (a test's own, against GRAPHQL_DOCUMENTS=any), always whole.
+ * What `query` graphql-request is given: a reference to the document (`persisted:<name>:<hash>`, then `:<field,field>`
+ * for a retry of some root fields) that `persistedBody` turns into the request body. The browser holds no document's
+ * text: /graphql looks it up by the hash.
  */
-function queryOf(document: DocumentNode, name: string | null, rootFields: ReadonlySet<string> | undefined): string {
-  const hash = documentHash(document);
-  if (hash) return `persisted:${name ?? ''}:${hash}${rootFields ? `:${[...rootFields].join(',')}` : ''}`;
-  let text = printedDocuments.get(document);
-  if (text === undefined) {
-    text = print(document);
-    printedDocuments.set(document, text);
-  }
-  return text;
+function queryOf(document: OperationDocument, rootFields: ReadonlySet<string> | undefined): string {
+  const { name, hash } = document.__meta__;
+  return `persisted:${name}:${hash.slice('sha256:'.length)}${rootFields ? `:${[...rootFields].join(',')}` : ''}`;
 }
 
 /**

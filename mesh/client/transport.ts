@@ -6,8 +6,7 @@
  * One request may carry many REST calls (Startup carries ten). Each root field settles on its own: a failed field is
  * a classified error beside the data of the others, and only the failed fields are retried.
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { DocumentNode } from 'graphql';
+import type { OperationDocument } from './document';
 import { ClientRequestError, DEFAULT_CRASH_POLICY, transportError, type ClassifiedError, type CrashPolicy, type ErrorKind } from './errors';
 import { createClientEvents, type ClientEvents } from './events';
 import { createEnsureApiKey, recoverKeys } from './key-requests';
@@ -97,14 +96,14 @@ export interface ChannelClient {
   readonly events: ClientEvents;
   /** Sends an operation and answers every field's outcome; never rejects. */
   execute<TData, TVariables extends Variables>(
-    document: TypedDocumentNode<TData, TVariables>,
+    document: OperationDocument<TData, TVariables>,
     ...args: CallArgs<TVariables>
   ): Promise<OperationResult<TData>>;
   /**
    * Sends an operation and answers its data, or rejects with a `ClientRequestError` holding the first failure that is
    * not tolerated. Analytics operations never reject (SPEC.md §8): their failed fields are null.
    */
-  request<TData, TVariables extends Variables>(document: TypedDocumentNode<TData, TVariables>, ...args: CallArgs<TVariables>): Promise<TData>;
+  request<TData, TVariables extends Variables>(document: OperationDocument<TData, TVariables>, ...args: CallArgs<TVariables>): Promise<TData>;
   /** The stored API key, fetched first (channel key, then API key) when missing. Rejects with a ClientRequestError. */
   ensureApiKey(options?: { signal?: AbortSignal }): Promise<string>;
   /** Forgets both keys and fetches new ones (logout; the reload screen's button). Rejects with a ClientRequestError. */
@@ -127,7 +126,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
     if (error.kind === 'channelKey') pageChannelKey = null;
   });
   const channelKeyOf = () => store.getChannelKey() ?? options.channelKey ?? pageChannelKey;
-  const plainCall = (document: DocumentNode, variables?: Variables): Call => ({
+  const plainCall = (document: OperationDocument, variables?: Variables): Call => ({
     traits: operationTraits(document),
     variables,
     signal: undefined,
@@ -142,7 +141,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
   const ensureApiKey = createEnsureApiKey(store, channelKeyOf, run, plainCall, events, report);
 
   /** One attempt (of some root fields only, for a retry): the API key first when the operation needs one, then the request. */
-  async function attempt(document: DocumentNode, call: Call, rootFields?: ReadonlySet<string>): Promise<Outcome> {
+  async function attempt(document: OperationDocument, call: Call, rootFields?: ReadonlySet<string>): Promise<Outcome> {
     let apiKey: string | null = null;
     if (call.traits.needsApiKey) {
       try {
@@ -158,7 +157,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
   }
 
   /** A call from its first attempt to its events and reports. */
-  async function execute(document: DocumentNode, variables: Variables | undefined, callOptions: CallOptions = {}): Promise<Settled> {
+  async function execute(document: OperationDocument, variables: Variables | undefined, callOptions: CallOptions = {}): Promise<Settled> {
     const traits = operationTraits(document);
     const call: Call = {
       traits,

@@ -40,6 +40,8 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [value]) answer.append(name, String(one));
     }
-    return new Response(NULL_BODY.has(reply.statusCode) ? null : reply.rawPayload, { status: reply.statusCode, headers: answer });
+    // A Buffer is a Uint8Array, which a Response takes as it is (its type names an ArrayBufferLike TypeScript refuses).
+    const body = NULL_BODY.has(reply.statusCode) ? null : (reply.rawPayload as Uint8Array<ArrayBuffer>);
+    return new Response(body, { status: reply.statusCode, headers: answer });
   };
 }

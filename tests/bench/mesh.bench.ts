@@ -12,12 +12,13 @@
  * event loop. Settings: BENCH_ITERATIONS (default 400), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10).
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { type DocumentNode, print } from 'graphql';
+import type { OperationDocument } from '../../mesh/client/document';
 import { type BenchServer, signedInFan, startBenchServer } from './bench-server';
 
 const iterations = Number(process.env['BENCH_ITERATIONS'] ?? 400);
@@ -169,11 +170,14 @@ async function pluginCost(): Promise<{ get: number; post: number }> {
 
 console.log('bench:mesh: building the GraphQL layer first (nothing to do when it is up to date)');
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-mesh.ts'], { cwd: root, stdio: 'inherit' });
-// Imported once built: a static import would load the typed documents from before the build.
-const { StartupDocument } = (await import(pathToFileURL(join(root, 'mesh', 'client', 'generated', 'graphql.ts')).href)) as {
-  StartupDocument: DocumentNode;
+// Read once built: a static import would load the typed documents from before the build. A typed document is its hash
+// (mesh/client/document.ts); the text sent here is the one the server runs for that hash.
+const generated = join(root, 'mesh', 'client', 'generated');
+const { StartupDocument } = (await import(pathToFileURL(join(generated, 'documents', 'Startup.ts')).href)) as {
+  StartupDocument: OperationDocument;
 };
-const startupQuery = print(StartupDocument);
+const persisted = JSON.parse(readFileSync(join(generated, 'persisted-documents.json'), 'utf8')) as Record<string, string>;
+const startupQuery = persisted[StartupDocument.__meta__.hash]!;
 
 // What one REST call costs through Mesh: its own documents (GRAPHQL_DOCUMENTS=any) and nothing kept between calls
 // (PUBLIC_CACHE_SECONDS=0); `npm run bench:load` measures the deployed setting, cache and trusted documents included.

@@ -54,7 +54,7 @@ export const test = base.extend<{ resetStack: void; cspViolations: void }, { sta
       // Mesh prepares its execution layer on the first request (about half a second, more on a busy machine): pay it
       // here, so no test's first page load races the app's own request timeouts.
       // The app's first request (trusted documents only: by its hash).
-      const channelKey = { version: 1, sha256Hash: (ChannelKeyDocument as { __meta__?: { hash?: string } }).__meta__?.hash?.replace('sha256:', '') };
+      const channelKey = { version: 1, sha256Hash: ChannelKeyDocument.__meta__.hash.replace('sha256:', '') };
       const warmUp = await fetch(api.graphqlUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -3,9 +3,11 @@
  * and a real `createChannelClient` pointed at it. Nothing of our API is faked: failures are forced with the API's
  * test-only fault setting, and what each REST call carried is read from its request log.
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { parse } from 'graphql';
+import type { OperationDocument } from '../../mesh/client/document';
+import { documentMeta } from '../../mesh/document-meta';
 import type { ClassifiedError } from '../../mesh/client/errors';
 import type { ClientEvents, ClientEventType } from '../../mesh/client/events';
 import { createMemoryKeyStore, type KeyStore } from '../../mesh/client/keys';
@@ -15,11 +17,33 @@ import type { TestApi } from '../server/harness';
 /** The log service's read-back token the suites configure (`startTestApi({ logReadToken })`). */
 export const LOG_READ_TOKEN = 'log-reader-token';
 
-/** A typed document for an operation the suite writes itself (the app's own live in mesh/operations/). */
+/** The text of each document a suite wrote itself, by the hash its typed document carries. */
+const suiteDocuments = new Map<string, string>();
+
+/**
+ * A typed document for an operation the suite writes itself (the app's own live in mesh/operations/): its metadata
+ * as codegen computes it for the app's (mesh/document-meta.ts) and a hash that no server trusts. The client sends it
+ * by hash like any other; `asSentBySuite` puts its text in the request instead, which a server with
+ * GRAPHQL_DOCUMENTS=any runs (the harness's default).
+ */
 export function typedDocument<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
   source: string,
-): TypedDocumentNode<TData, TVariables> {
-  return parse(source) as TypedDocumentNode<TData, TVariables>;
+): OperationDocument<TData, TVariables> {
+  const hash = `sha256:${createHash('sha256').update(source).digest('hex')}`;
+  suiteDocuments.set(hash, source);
+  return { __meta__: { ...documentMeta(parse(source)), hash } };
+}
+
+/**
+ * A request of a suite's own document (by hash, as the client sends every document) as text instead, the way a
+ * client outside the app sends its own operations: whole, with its name. Any other request is left as it is.
+ */
+function asSentBySuite(init: RequestInit | undefined): RequestInit | undefined {
+  if (typeof init?.body !== 'string') return init;
+  const sent = JSON.parse(init.body) as { operationName?: string; variables?: unknown; extensions?: { persistedQuery?: { sha256Hash?: string } } };
+  const text = suiteDocuments.get(`sha256:${sent.extensions?.persistedQuery?.sha256Hash}`);
+  if (text === undefined) return init;
+  return { ...init, body: JSON.stringify({ query: text, variables: sent.variables, operationName: sent.operationName }) };
 }
 
 interface ClientUnderTest {
@@ -41,6 +65,7 @@ interface ClientUnderTest {
 export function clientFor(api: TestApi, options: Partial<ChannelClientOptions> = {}): ClientUnderTest {
   const keys = options.keyStore ?? createMemoryKeyStore();
   const under: Omit<ClientUnderTest, 'client'> = { keys, events: [], sent: [], reportBodies: [], token: null };
+  const { fetch: ownFetch, ...rest } = options;
   const client = createChannelClient({
     endpoint: api.graphqlUrl,
     keyStore: keys,
@@ -48,14 +73,15 @@ export function clientFor(api: TestApi, options: Partial<ChannelClientOptions> =
     retry: { delayMs: 20 },
     reporting: { service: 'web', pageUrl: () => 'http://app.test/current-page' },
     fetch: (input, init) => {
-      // The app's documents go by hash with their name; a suite's own go as text, whose name the text declares.
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { query?: string; operationName?: string }) : {};
-      const operation = body.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query ?? '')?.[1] ?? '(anonymous)';
+      if (ownFetch) return ownFetch(input, asSentBySuite(init));
+      // Every document leaves the client by hash, with its name.
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { operationName?: string }) : {};
+      const operation = body.operationName ?? '(anonymous)';
       under.sent.push(operation);
       if (operation === 'ReportError' && typeof init?.body === 'string') under.reportBodies.push(init.body);
-      return fetch(input, init);
+      return fetch(input, asSentBySuite(init));
     },
-    ...options,
+    ...rest,
   });
   recordEvents(client.events, under.events);
   return Object.assign(under, { client });

@@ -33,7 +33,7 @@ afterEach(() => {
   delete process.env['GRAPHQL_ERRORS'];
 });
 
-const applyCouponHash = (ApplyCouponDocument as { __meta__?: { hash?: string } }).__meta__!.hash!.replace('sha256:', '');
+const applyCouponHash = ApplyCouponDocument.__meta__.hash.replace('sha256:', '');
 
 async function post(body: Record<string, unknown>): Promise<Answer> {
   const response = await fetch(api.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(body) });

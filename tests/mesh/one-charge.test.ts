@@ -5,18 +5,18 @@
  * the API although no mutation has it as an argument; the app's transport and its purchase actor send one key per
  * intent and re-send it on their retry, so an answer lost on the way opens nothing twice.
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { randomUUID } from 'node:crypto';
-import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createPaymentActors } from '../../machines/payment/payment.actors';
+import type { OperationDocument } from '../../mesh/client/document';
 import { BuyDocument } from '../../mesh/client/generated/documents/Buy';
 import { ConfirmPaymentDocument } from '../../mesh/client/generated/documents/ConfirmPayment';
 import { LoginDocument } from '../../mesh/client/generated/documents/Login';
 import { card, type Package, Shop } from '../server/commerce-helpers';
 import { DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from '../server/harness';
 import { clientFor } from './client-harness';
+import { persistedRequest } from './documents';
 
 interface GraphqlError {
   message: string;
@@ -56,7 +56,7 @@ afterAll(() => api.close());
 
 /** Sends one document as the browser does (API key and token as headers), plus any other request headers. */
 async function graphql<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
+  document: OperationDocument<TData, TVariables>,
   variables: TVariables,
   token: string,
   headers: Record<string, string> = {},
@@ -64,7 +64,7 @@ async function graphql<TData, TVariables>(
   const response = await fetch(api.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': shop.key, authorization: `Bearer ${token}`, ...headers },
-    body: JSON.stringify({ query: print(document), variables }),
+    body: JSON.stringify(persistedRequest(document, variables)),
   });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { data?: TData | null; errors?: GraphqlError[] };

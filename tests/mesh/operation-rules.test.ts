@@ -4,14 +4,18 @@
  * drift from it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { Kind, parse, type DocumentNode, type ObjectTypeDefinitionNode, type StringValueNode } from 'graphql';
+import { Kind, parse, type ObjectTypeDefinitionNode, type StringValueNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import type { OperationDocument } from '../../mesh/client/document';
 import { ApiKeyDocument } from '../../mesh/client/generated/documents/ApiKey';
 import { ChannelKeyDocument } from '../../mesh/client/generated/documents/ChannelKey';
 import { ReportErrorDocument } from '../../mesh/client/generated/documents/ReportError';
 import { StartupDocument } from '../../mesh/client/generated/documents/Startup';
 import { ANALYTICS_OPERATIONS, KEY_EXEMPT_OPERATIONS, LOG_OPERATIONS, operationTraits } from '../../mesh/client/operation-rules';
+import { documentMeta } from '../../mesh/document-meta';
+import { typedDocument } from './client-harness';
+import { documentText } from './documents';
 
 interface ContractOperation {
   operationId: string;
@@ -100,20 +104,32 @@ describe('operationTraits', () => {
     expect(operationTraits(ChannelKeyDocument)).toMatchObject({ needsApiKey: false, service: 'api' });
     expect(operationTraits(ApiKeyDocument)).toMatchObject({ needsApiKey: false, service: 'api' });
     expect(operationTraits(ReportErrorDocument)).toMatchObject({ needsApiKey: false, service: 'logs' });
-    const tracking = parse('mutation Track { a: trackAnalyticsEvent(input: {}) { ok } b: trackVideoEvent(input: {}) { ok } }');
+    const tracking = typedDocument('mutation Track { a: trackAnalyticsEvent(input: {}) { ok } b: trackVideoEvent(input: {}) { ok } }');
     expect(operationTraits(tracking)).toMatchObject({ needsApiKey: false, service: 'analytics' });
-    const mixed = parse('query Mixed { getAnalyticsHash(profile: "p", origin_url: "u") { hash } getGeo { ip } }');
+    const mixed = typedDocument('query Mixed { getAnalyticsHash(profile: "p", origin_url: "u") { hash } getGeo { ip } }');
     expect(operationTraits(mixed)).toMatchObject({ needsApiKey: true, service: 'api' });
   });
 });
 
+describe('the typed documents', () => {
+  it('hold only what the client reads, taken from the text the server runs for their hash', async () => {
+    for (const [name, document] of await everyDocument()) {
+      // No AST in the browser: the metadata (mesh/client/document.ts) is the whole document.
+      expect(Object.keys(document), name).toEqual(['__meta__']);
+      const { hash, ...meta } = document.__meta__;
+      expect(hash, name).toMatch(/^sha256:[0-9a-f]{64}$/);
+      expect(documentMeta(parse(documentText(document))), name).toEqual(meta);
+    }
+  });
+});
+
 /** Every typed document, one module each (scripts/split-documents.ts), checked against codegen's own file. */
-async function everyDocument(): Promise<Array<[string, DocumentNode]>> {
+async function everyDocument(): Promise<Array<[string, OperationDocument]>> {
   const dir = new URL('../../mesh/client/generated/documents/', import.meta.url);
   const modules = await Promise.all(
     readdirSync(dir)
       .filter((file) => file.endsWith('.ts'))
-      .map(async (file) => Object.entries((await import(new URL(file, dir).href)) as Record<string, DocumentNode>)),
+      .map(async (file) => Object.entries((await import(new URL(file, dir).href)) as Record<string, OperationDocument>)),
   );
   const documents = modules.flat();
   const inCodegenFile = readFileSync(new URL('../../mesh/client/generated/graphql.ts', import.meta.url), 'utf8').match(/^export const \w+Document = /gm) ?? [];

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { Kind, parse, print } from 'graphql';
+import { Kind, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationDocument } from '../../mesh/client/document';
 import { AddFavoriteDocument } from '../../mesh/client/generated/documents/AddFavorite';
 import { AddSessionDocument } from '../../mesh/client/generated/documents/AddSession';
 import { AfterLoginDocument } from '../../mesh/client/generated/documents/AfterLogin';
@@ -84,6 +84,7 @@ import { socialAccessToken } from '../../server/domain/social';
 import { DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from '../server/harness';
 import { media } from '../server/media-helpers';
 import { providerHandOff } from '../server/provider-flow';
+import { persistedRequest } from './documents';
 
 /** Operation files of mesh/client (tested with the transport), not sent by the app itself. */
 const CLIENT_FILES = ['keys.graphql', 'log.graphql'];
@@ -121,19 +122,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function operationName(document: TypedDocumentNode<unknown, never>): string {
-  const definition = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-  if (definition?.kind !== Kind.OPERATION_DEFINITION || !definition.name) throw new Error('not a named operation');
-  return definition.name.value;
-}
-
-/** Sends one typed document as the browser would: the API key and the viewer's token as headers. */
+/** Sends one typed document as the browser would: by its hash, with the API key and the viewer's token as headers. */
 async function send<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
+  document: OperationDocument<TData, TVariables>,
   variables: TVariables,
   caller: Caller = { key },
 ): Promise<Answer<TData>> {
-  const name = operationName(document as TypedDocumentNode<unknown, never>);
+  const name = document.__meta__.name;
   sent.add(name);
   api.requestLog.clear();
   const response = await fetch(api.graphqlUrl, {
@@ -143,7 +138,7 @@ async function send<TData, TVariables>(
       ...(caller.key ? { 'x-api-key': caller.key } : {}),
       ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
     },
-    body: JSON.stringify({ query: print(document), variables, operationName: name }),
+    body: JSON.stringify(persistedRequest(document, variables)),
   });
   expect(response.status, name).toBe(200);
   const body = (await response.json()) as { data?: TData | null; errors?: GraphqlError[] };
@@ -154,12 +149,12 @@ async function send<TData, TVariables>(
 
 /** `send`, expecting no errors. */
 async function ok<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
+  document: OperationDocument<TData, TVariables>,
   variables: TVariables,
   caller: Caller = { key },
 ): Promise<TData & { rest: LoggedRequest[] }> {
   const answer = await send(document, variables, caller);
-  expect(answer.errors, operationName(document as TypedDocumentNode<unknown, never>)).toEqual([]);
+  expect(answer.errors, document.__meta__.name).toEqual([]);
   expect(answer.data).not.toBeNull();
   return { ...(answer.data as object), rest: answer.rest } as TData & { rest: LoggedRequest[] };
 }

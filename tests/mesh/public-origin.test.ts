@@ -8,12 +8,12 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { print } from 'graphql';
 import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
 import { configFromEnv } from '../../server/config';
 import { MAIL_WINDOW_SECONDS } from '../../server/domain/mail-limits';
 import { BOREAL, DEMO_PASSWORD, startTestApi, SUMMIT, type TestApi } from '../server/harness';
 import { eventsIn } from '../server/media-helpers';
+import { persistedRequest } from './documents';
 
 interface Sent {
   host: string;
@@ -74,7 +74,7 @@ async function watch(host: string, key: string, token: string | null, eventId: n
     host,
     method: 'POST',
     headers: { 'x-api-key': key, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: { query: print(WatchEventDocument), variables: { id: eventId }, operationName: 'WatchEvent' },
+    body: persistedRequest(WatchEventDocument, { id: eventId }),
   });
   expect(answer.status).toBe(200);
   return (answer.body as { data: { playback: { url: string } | null } }).data.playback;

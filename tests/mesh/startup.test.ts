@@ -1,10 +1,8 @@
-import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StartupDocument } from '../../mesh/client/generated/documents/Startup';
 import { BOREAL, startTestApi, SUMMIT, type TestApi } from '../server/harness';
+import { persistedRequest } from './documents';
 
-// The generated document, with the fragments it borrows from the other operation files (auth, catalogue).
-const STARTUP = print(StartupDocument);
 const PARTS = ['profile', 'settings', 'menu', 'colors', 'pages', 'geo', 'categories', 'participants', 'groups', 'access'];
 
 interface GraphqlAnswer {
@@ -29,7 +27,8 @@ async function startup(key: string, token?: string, host?: string): Promise<Grap
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(host ? { 'x-forwarded-host': host } : {}),
     },
-    body: JSON.stringify({ query: STARTUP, operationName: 'Startup' }),
+    // The generated document (with the fragments it borrows from auth and catalogue), sent by its hash as the app sends it.
+    body: JSON.stringify(persistedRequest(StartupDocument)),
   });
   expect(response.status).toBe(200);
   return (await response.json()) as GraphqlAnswer;

@@ -3,12 +3,12 @@
  * them, never as text. The real client, the real Mesh and the real API; the REST request log shows that a refused
  * request did no work.
  */
-import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AfterLoginDocument } from '../../mesh/client/generated/documents/AfterLogin';
 import { StartupDocument } from '../../mesh/client/generated/documents/Startup';
 import { startTestApi, SUMMIT, type TestApi } from '../server/harness';
 import { clientFor, restCalls } from './client-harness';
+import { documentText } from './documents';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const startupHash = (StartupDocument as { __meta__?: { hash?: string } }).__meta__!.hash!.replace('sha256:', '');
+const startupHash = StartupDocument.__meta__.hash.replace('sha256:', '');
 
 async function post(body: unknown, key?: string): Promise<{ status: number; body: { data?: unknown; errors?: Array<{ message: string }> } }> {
   const response = await fetch(api.graphqlUrl, {
@@ -46,7 +46,7 @@ describe('trusted documents only', () => {
   it('refuses a document sent as text, even the app\'s own, and the 1,000-alias request, before any REST call', async () => {
     const key = await api.apiKey(SUMMIT.channelKey);
     api.requestLog.clear();
-    const asText = await post({ query: print(StartupDocument) }, key);
+    const asText = await post({ query: documentText(StartupDocument) }, key);
     expect(asText.body.errors?.map((e) => e.message)).toEqual([
       "This endpoint runs the app's own operations only: send a document's hash in extensions.persistedQuery",
     ]);
@@ -80,7 +80,7 @@ describe('trusted documents only', () => {
   it('drops the variables and fragments the kept fields no longer use (GraphQL refuses unused ones)', async () => {
     const key = await api.apiKey(SUMMIT.channelKey);
     const token = await api.login('fan@summit.test', key);
-    const afterLogin = (AfterLoginDocument as { __meta__?: { hash?: string } }).__meta__!.hash!.replace('sha256:', '');
+    const afterLogin = AfterLoginDocument.__meta__.hash.replace('sha256:', '');
     api.requestLog.clear();
     const response = await fetch(api.graphqlUrl, {
       method: 'POST',
