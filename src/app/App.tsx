@@ -2,7 +2,7 @@
  * The app shell (SPEC §1 startup): a loader while the app-load machine works, the reload screen when no key can be
  * had, then the channel's app: its theme and language applied, the routes, the navigation rules.
  */
-import { Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { Loader, PageLoading } from '../components/Loader';
@@ -21,7 +21,9 @@ import { rememberOuterSource } from './outer-source';
 import { type AppRoute, ChannelPageView, channelPageRoutes, isKnownPath, NOT_FOUND_PATH, ROUTES, routeOfPath } from './routes';
 
 export function App() {
-  const status = useStartupStatus();
+  // The channel's app, once startup settled, renders in React's interruptible background pass (in slices, not one
+  // long task); the loader stays until it is ready.
+  const status = useDeferredValue(useStartupStatus());
   const reloadScreen = useReloadScreenVisible();
   if (reloadScreen || status === 'keyError') return <ReloadScreen />;
   if (status === 'loading') return <Loader />;
@@ -30,7 +32,8 @@ export function App() {
 
 /** Once startup settled: the channel's look and language first, then the app. */
 function ChannelApp() {
-  const ready = useChannelSetup();
+  // Likewise the first render of the pages, once the app speaks the viewer's language.
+  const ready = useDeferredValue(useChannelSetup());
   if (!ready) return <Loader />;
   return (
     <Router>

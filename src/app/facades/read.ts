@@ -5,7 +5,7 @@
  * §9's store cache, so a repeat read within 60 s sends no request.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo } from 'react';
 import type { Read } from '../../../machines/resource/read';
 import type { ClassifiedError } from '../../../mesh/client/errors';
 import { readKey } from '../../../mesh/client/read-cache';
@@ -32,5 +32,9 @@ export function useRead<TParams, TData>(definition: Read<TParams, TData>, params
   // The actor's `load` is this definition's, so its data is the definition's type.
   const data = useSelector(actor, (s) => (s.hasTag('loaded') ? (s.context.data as TData) : null));
   const error = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
-  return { status, data, error, retry: () => actor.send({ type: 'user.retry' }) };
+  // An answer (often a page of cards) renders in React's interruptible background pass, in slices that leave the
+  // main thread free between them, instead of one long task the moment it arrives; until then the previous state
+  // stays on screen.
+  const shown = useDeferredValue(useMemo(() => ({ status, data, error }), [status, data, error]));
+  return { ...shown, retry: () => actor.send({ type: 'user.retry' }) };
 }
