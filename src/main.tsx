@@ -32,14 +32,13 @@ const core = startCore({
   }),
 });
 
-// A watch page's viewer waits for the first frame: hls.js loads and compiles while the startup requests run, and a
-// game's grant is asked for with them.
+// A watch page's viewer waits for the first frame: a game's grant is asked for with the startup requests, and hls.js
+// loads and compiles as soon as the grant is there (a library video's page, which has no early read, loads it now).
 const path = window.location.pathname;
-if (/^\/(?:watch|watch_embed|watch_library|vod_library)\/\d+\/?$/.test(path)) {
-  void import('./adapters/hls-player').then(({ preloadHls }) => preloadHls()).catch(() => undefined);
-}
+const preloadHls = () => void import('./adapters/hls-player').then(({ preloadHls }) => preloadHls()).catch(() => undefined);
 const game = /^\/watch(?:_embed)?\/(\d+)\/?$/.exec(path);
-if (game) void import('./app/early-watch').then(({ startEarlyWatch }) => startEarlyWatch(core, Number(game[1])));
+if (game) void import('./app/early-watch').then(({ startEarlyWatch }) => startEarlyWatch(core, Number(game[1]), preloadHls));
+else if (/^\/(?:watch_library|vod_library)\/\d+\/?$/.test(path)) preloadHls();
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root');

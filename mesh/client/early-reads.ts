@@ -21,7 +21,11 @@ interface Early {
 
 export interface EarlyReads {
   /** Sends the read now; the next `execute` of the same document and variables for the same viewer takes it. */
-  start<TData, TVariables extends Variables>(document: OperationDocument<TData, TVariables>, variables: TVariables, options?: Pick<CallOptions, 'tolerate'>): void;
+  start<TData, TVariables extends Variables>(
+    document: OperationDocument<TData, TVariables>,
+    variables: TVariables,
+    options?: Pick<CallOptions, 'tolerate'>,
+  ): Promise<OperationResult<TData>>;
   /** The client, with `execute` taking a matching early read instead of sending it again. */
   readonly client: ChannelClient;
 }
@@ -63,6 +67,7 @@ export function createEarlyReads(base: ChannelClient, token: () => string | null
       const key = keyOf(document, variables);
       const answer = base.execute(document as OperationDocument<unknown, Variables>, variables, options);
       started.set(key, { token: token(), startedAt: now(), answer });
+      return answer as Promise<OperationResult<never>>;
     },
   };
 }

@@ -1,12 +1,17 @@
 /**
  * Loaded by the entry on a watch page only: the game's details and playback grant go out now, beside the startup
  * requests, rather than once the app, the watch view and the player have loaded. The player's own request for the
- * same game takes this answer if it is the same viewer's (mesh/client/early-reads.ts).
+ * same game takes this answer if it is the same viewer's (mesh/client/early-reads.ts). hls.js starts loading once
+ * the grant is there: before, its 115 kB would compete with the app's own chunks on a slow network, and a viewer the
+ * game is refused to never needs it.
  */
 import { EXPECTED_REFUSALS } from '../../machines/player/player.types';
 import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
 import type { CoreActors } from './logic/core-logic';
 
-export function startEarlyWatch(core: Pick<CoreActors, 'early'>, id: number): void {
-  core.early.start(WatchEventDocument, { id }, { tolerate: EXPECTED_REFUSALS });
+/** `granted` runs once the answer grants playback (not when the viewer may not watch). */
+export function startEarlyWatch(core: Pick<CoreActors, 'early'>, id: number, granted: () => void): void {
+  void core.early.start(WatchEventDocument, { id }, { tolerate: EXPECTED_REFUSALS }).then((answer) => {
+    if (answer.data?.playback) granted();
+  });
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEarlyReads, EARLY_READ_TTL_MS } from '../../mesh/client/early-reads';
 import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
+import { startEarlyWatch } from '../../src/app/early-watch';
 import { startTestApi, SUMMIT, type TestApi } from '../server/harness';
 import { clientFor, restCalls } from './client-harness';
 
@@ -73,5 +74,23 @@ describe('early reads', () => {
     controller.abort();
     expect((await waiting).errors.map((e) => e.kind)).toEqual(['cancelled']);
     api.faults.clear();
+  });
+
+  it("the watch page's early read says when playback is granted (hls.js loads then), and not when the game is refused", async () => {
+    const fan = await viewer();
+    const granted = vi.fn();
+    startEarlyWatch({ early: createEarlyReads(fan.client, () => fan.token) }, 2, granted);
+    await vi.waitFor(() => expect(granted).toHaveBeenCalledTimes(1));
+
+    // A visitor on a paid game: the grant is refused, so hls.js is never asked for.
+    const visitor = clientFor(api, { channelKey: SUMMIT.channelKey });
+    const paid = api.db.prepare<[], { id: number }>("SELECT e.id FROM events e JOIN channels c ON c.id = e.channel_id WHERE e.type = 'paid' AND c.alias = 'summit' LIMIT 1").get();
+    if (!paid) throw new Error('the demo channel has no paid game');
+    const refused = vi.fn();
+    const early = createEarlyReads(visitor.client, () => null);
+    startEarlyWatch({ early }, paid.id, refused);
+    const answer = await early.client.execute(WatchEventDocument, { id: paid.id }, { tolerate: ['http', 'notFound'] });
+    expect(answer.data?.playback ?? null).toBeNull();
+    expect(refused).not.toHaveBeenCalled();
   });
 });
