@@ -34,10 +34,13 @@ const MENU = {
 const observers: ResizeObserverCallback[] = [];
 
 class FakeResizeObserver {
-  constructor(callback: ResizeObserverCallback) {
+  constructor(private readonly callback: ResizeObserverCallback) {
     observers.push(callback);
   }
-  observe() {}
+  /** A browser reports each box once when it starts observing it (after its next layout); here, at once. */
+  observe() {
+    this.callback([], this as unknown as ResizeObserver);
+  }
   unobserve() {}
   disconnect() {}
 }
