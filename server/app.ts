@@ -3,7 +3,7 @@ import { PUBLIC_CACHE_SECONDS, type ServerConfig } from './config';
 import { type Db, inTransaction } from './db/database';
 import { DomainError, messages } from './domain/errors';
 import { viewerOfSession } from './domain/sessions';
-import { channelKeyForHost, channelMediaOrigins } from './domain/channels';
+import { channelMediaOrigins, channelServingHost } from './domain/channels';
 import { registerBoundedFormParser, registerBoundedJsonParser } from './http/body-limits';
 import { ApiError, fromDomainError } from './http/errors';
 import { idempotently } from './http/idempotency';
@@ -142,7 +142,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         ...options.app,
         reserved: [...Object.values(SERVICE_PREFIXES), GRAPHQL_PATH, MEDIA_PREFIX],
         // The page names the channel of the host it is served on, as GET /keys would (SPEC §1 step 1).
-        facts: { channelKeyOf: (request) => channelKeyForHost(options.db, browserHost(request, hops).host, options.config.defaultChannel) },
+        facts: { channelKeyOf: (request) => channelServingHost(options.db, browserHost(request, hops).host, options.config.defaultChannel)?.channel_key ?? null },
       })
     : null;
 

@@ -35,11 +35,6 @@ export interface ChannelClientOptions {
   getToken?: () => string | null;
   /** The build-time channel key; without it the keys file (`ChannelKey`) answers it for the browser's host. */
   channelKey?: string | null;
-  /**
-   * The channel key the server wrote into the page for its host: used like the build's until the channel refuses a
-   * channel key (the operator rotated it after the page was served), then the keys file answers again.
-   */
-  pageChannelKey?: string | null;
   /** Defaults to the platform's fetch. */
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -121,11 +116,7 @@ export function createChannelClient(options: ChannelClientOptions): ChannelClien
   const events = options.events ?? createClientEvents();
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const reports = new Set<Promise<unknown>>();
-  let pageChannelKey = options.pageChannelKey ?? null;
-  events.on('keyError', (error) => {
-    if (error.kind === 'channelKey') pageChannelKey = null;
-  });
-  const channelKeyOf = () => store.getChannelKey() ?? options.channelKey ?? pageChannelKey;
+  const channelKeyOf = () => store.getChannelKey() ?? options.channelKey ?? null;
   const plainCall = (document: OperationDocument, variables?: Variables): Call => ({
     traits: operationTraits(document),
     variables,

@@ -36,6 +36,11 @@ export function channelForHost(db: Db, host: string): ChannelRow | undefined {
   return channels.find((c) => parseJson<string[]>(c.domains, []).includes(name));
 }
 
+/** The channel that serves `host` when one lists it, else the deployment's default channel. */
+export function channelServingHost(db: Db, host: string | null, defaultAlias: string | null): ChannelRow | undefined {
+  return (host ? channelForHost(db, host) : undefined) ?? defaultChannel(db, defaultAlias);
+}
+
 /** The deployment's default channel: the one named by alias (the CHANNEL setting), else the first. */
 export function defaultChannel(db: Db, alias: string | null): ChannelRow | undefined {
   if (alias) return db.prepare<[string], ChannelRow>('SELECT * FROM channels WHERE alias = ?').get(alias);
@@ -79,11 +84,6 @@ export function channelKeyFor(db: Db, host: string | undefined, current: Channel
   const found = (host ? channelForHost(db, host) : current) ?? defaultChannel(db, defaultAlias);
   if (!found) throw new DomainError('notFound', messages.noChannelOrApiKey, { channel_key: ['No channel serves this host'] });
   return { channel_key: found.channel_key };
-}
-
-/** The key of the channel serving `host` (else the deployment's default channel); null when there is none. */
-export function channelKeyForHost(db: Db, host: string | null, defaultAlias: string | null): string | null {
-  return ((host ? channelForHost(db, host) : undefined) ?? defaultChannel(db, defaultAlias))?.channel_key ?? null;
 }
 
 /** Issues a new API key of the channel behind `channelKey`. */

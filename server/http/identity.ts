@@ -1,4 +1,4 @@
-import { channelByApiKey, channelForHost, type ChannelRow, defaultChannel } from '../domain/channels';
+import { channelByApiKey, type ChannelRow, channelServingHost } from '../domain/channels';
 import { messages } from '../domain/errors';
 import type { Services } from './context';
 import { ApiError } from './errors';
@@ -18,7 +18,7 @@ export function resolveChannel(
   const byKey = request.apiKey ? channelByApiKey(db, request.apiKey) : undefined;
   if (byKey) return byKey;
   if (!request.exempt) throw noKey(request.apiKey ? 'The API key is not known' : 'An API key is required');
-  const channel = channelForHost(db, request.host) ?? defaultChannel(db, services.config.defaultChannel);
+  const channel = channelServingHost(db, request.host, services.config.defaultChannel);
   if (!channel) throw new ApiError(404, messages.noChannelOrApiKey, { channel_key: ['No channel is configured'] });
   return channel;
 }

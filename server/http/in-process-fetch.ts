@@ -15,13 +15,16 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
  * (server/app.ts). Any other URL (a real channel backend) goes out through the platform's fetch.
  */
 export function inProcessFetch(app: FastifyInstance): typeof fetch {
-  // The addresses the server listens on, known once it listens (and kept from then on).
+  // The addresses the server listens on, kept once it listens.
   let origins: Set<string> | null = null;
   const own = (): Set<string> => {
     if (origins) return origins;
-    const bound = app.addresses().flatMap((one) => (typeof one === 'string' ? [] : [`http://${one.family === 'IPv6' ? `[${one.address}]` : one.address}:${one.port}`]));
-    if (bound.length > 0) origins = new Set(bound);
-    return new Set(bound);
+    // A socket path (a string) has no origin a URL could name.
+    const bound = new Set(
+      app.addresses().flatMap((one) => (typeof one === 'string' ? [] : [`http://${one.family === 'IPv6' ? `[${one.address}]` : one.address}:${one.port}`])),
+    );
+    if (bound.size > 0) origins = bound;
+    return bound;
   };
 
   return async (input, init) => {

@@ -71,7 +71,15 @@ export function registerStaticApp(
   // The root is the app, whatever the Accept header says.
   app.get('/', (request, reply) => sendIndex(reply, request));
 
-  function sendIndex(reply: FastifyReply, request?: FastifyRequest): FastifyReply {
+  function sendIndex(reply: FastifyReply, request: FastifyRequest): FastifyReply {
+    const channelKey = options.facts?.channelKeyOf(request) ?? null;
+    const page = channelKey === null ? null : pages.render(channelKey);
+    if (page) {
+      reply.header('cache-control', REVALIDATE_CACHE).header('x-content-type-options', 'nosniff').header('etag', page.etag).header('vary', 'x-forwarded-host');
+      const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+      if (known.includes(page.etag)) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
+    }
     if (!existsSync(join(distDir, 'index.html'))) {
       return reply
         .code(503)
@@ -79,14 +87,8 @@ export function registerStaticApp(
         .type('text/plain; charset=utf-8')
         .send(`The web app has not been built (no ${join(distDir, 'index.html')}): run "npm run build" or "npm start".\n`);
     }
-    const channelKey = request && options.facts ? options.facts.channelKeyOf(request) : null;
     // setHeaders (above) marks it no-cache and nosniff, like every file outside assets/.
-    if (!channelKey || !request) return reply.sendFile('index.html');
-    const page = pages.render(channelKey);
-    if (page === null) return reply.sendFile('index.html');
-    reply.header('cache-control', REVALIDATE_CACHE).header('x-content-type-options', 'nosniff').header('etag', page.etag).header('vary', 'x-forwarded-host');
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    return reply.sendFile('index.html');
   }
 
   return {

@@ -53,9 +53,9 @@ describe('fetching the key', () => {
     expect(under.sent).toEqual(['ApiKey', 'Geo']);
   });
 
-  it("uses the channel key the page was served with, until the channel refuses one; then the keys file answers", async () => {
-    const keys = createMemoryKeyStore();
-    const under = clientFor(api, { keyStore: keys, pageChannelKey: SUMMIT.channelKey });
+  it('uses the channel key the store holds (the page\'s, or an earlier visit\'s) until the channel refuses it; then the keys file answers', async () => {
+    const keys = createMemoryKeyStore({ channelKey: SUMMIT.channelKey });
+    const under = clientFor(api, { keyStore: keys });
     await under.client.execute(Geo);
     expect(under.sent).toEqual(['ApiKey', 'Geo']);
 

@@ -40,7 +40,7 @@ export interface AppPlatform {
   apiBase?: string;
   /** The build-time channel key (VITE_CHANNEL_KEY); null: the keys file answers for this host. */
   channelKey: string | null;
-  /** The key the server wrote into the page for its host, until the channel refuses it (mesh/client/transport.ts). */
+  /** The key the server wrote into the page for its host; the key store starts with it (src/adapters/key-store.ts). */
   pageChannelKey?: string | null;
   storage: ExpiringStorage;
   /** The page's full URL, for failure reports. */
@@ -142,9 +142,8 @@ export interface CoreActors {
 function createAppClient(platform: AppPlatform, getToken: () => string | null): ChannelClient {
   return createChannelClient({
     endpoint: platform.endpoint,
-    keyStore: createStorageKeyStore(platform.storage),
+    keyStore: createStorageKeyStore(platform.storage, platform.pageChannelKey ?? null),
     channelKey: platform.channelKey,
-    pageChannelKey: platform.pageChannelKey ?? null,
     getToken,
     reporting: { service: 'web', pageUrl: platform.pageUrl },
     events: createClientEvents(),

@@ -47,6 +47,18 @@ describe('expiring storage (SPEC §9 local storage)', () => {
   });
 });
 
+describe("the page's channel key", () => {
+  it('starts a key store that holds none, never replaces a stored one, and is forgotten on clear', () => {
+    const { storage } = clockedStorage();
+    const first = createStorageKeyStore(storage, 'boreal-demo-channel-key');
+    expect(first.getChannelKey()).toBe('boreal-demo-channel-key');
+    first.setChannelKey('summit-demo-channel-key');
+    expect(createStorageKeyStore(storage, 'boreal-demo-channel-key').getChannelKey()).toBe('summit-demo-channel-key');
+    first.clear();
+    expect(createStorageKeyStore(storage).getChannelKey()).toBeNull();
+  });
+});
+
 describe('outer-source tracking value (SPEC §2 trk, §9 3 hours)', () => {
   it('stores trk from the query for 3 hours', () => {
     const { storage, advance } = clockedStorage();

@@ -59,6 +59,7 @@ describe('ToastHost', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Payment failed')).toBeNull();
   });
+
   it("shows a message key in the viewer's words, with its parameters, and a server's words as they came", async () => {
     app = createTestApp();
     const { actors } = app;
