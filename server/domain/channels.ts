@@ -30,7 +30,7 @@ export function channelByApiKey(db: Db, key: string): ChannelRow | undefined {
   return db.prepare<[string], ChannelRow>('SELECT c.* FROM api_keys k JOIN channels c ON c.id = k.channel_id WHERE k.key = ?').get(key);
 }
 
-export function channelForHost(db: Db, host: string): ChannelRow | undefined {
+function channelForHost(db: Db, host: string): ChannelRow | undefined {
   const name = host.replace(/:\d+$/, '').toLowerCase();
   const channels = db.prepare<[], ChannelRow>('SELECT * FROM channels ORDER BY id').all();
   return channels.find((c) => parseJson<string[]>(c.domains, []).includes(name));
