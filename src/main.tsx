@@ -33,9 +33,11 @@ const core = startCore({
 });
 
 // A watch page's viewer waits for the first frame: a game's grant is asked for with the startup requests, and hls.js
-// loads and compiles as soon as the grant is there (a library video's page, which has no early read, loads it now).
+// and the granted playlist load as soon as the grant is there (a library video's page, which has no early read, loads
+// hls.js now).
 const path = window.location.pathname;
-const preloadHls = () => void import('./adapters/hls-player').then(({ preloadHls }) => preloadHls()).catch(() => undefined);
+const preloadHls = (playlist?: string) =>
+  void import('./adapters/hls-player').then(({ preloadHls }) => preloadHls(playlist)).catch(() => undefined);
 const game = /^\/watch(?:_embed)?\/(\d+)\/?$/.exec(path);
 if (game) void import('./app/early-watch').then(({ startEarlyWatch }) => startEarlyWatch(core, Number(game[1]), preloadHls));
 else if (/^\/(?:watch_library|vod_library)\/\d+\/?$/.test(path)) preloadHls();

@@ -71,9 +71,20 @@ function loadHlsLibrary(): Promise<HlsLibrary> {
   return loading;
 }
 
-/** Starts downloading hls.js now, so that it is there when the playback grant arrives. */
-export function preloadHls(): void {
+/**
+ * Starts downloading hls.js now, so that it is there when the playback grant arrives; given a granted stream's URL,
+ * its playlist too. The browser keeps a preloaded `fetch` for the request that matches it, so hls.js's own request
+ * for the playlist (an XMLHttpRequest, same mode and credentials) takes that answer instead of asking again.
+ */
+export function preloadHls(playlist?: string): void {
   loadHlsLibrary().catch(() => undefined);
+  if (playlist === undefined) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = playlist;
+  document.head.append(link);
 }
 
 /** What the adapter needs from the page; tests pass fakes. */
