@@ -82,7 +82,13 @@ function preloadAppChunk(): Plugin {
         const styles = scripts.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
         return [
           ...scripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
-          ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `${base}${file}` }, injectTo: 'head' as const })),
+          // crossorigin as on Vite's own stylesheet links for these chunks: a preload in another credentials mode is
+          // not used, and the sheet is fetched twice.
+          ...styles.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
         ];
       },
     },

@@ -214,6 +214,18 @@ describe('the initial bundle', () => {
   });
 });
 
+describe('the preloads index.html starts', () => {
+  // A preload is used only by a request in the same credentials mode: Vite loads scripts and a chunk's stylesheets
+  // with `crossorigin`, so a preload without it is fetched, then fetched again (Chromium warns "credentials mode
+  // does not match"). Three stylesheets were fetched twice on every first visit that way.
+  it('are all crossorigin, as the requests that use them', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const preloads = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\brel="(?:modulepreload|preload)"/.test(tag));
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.filter((tag) => !/\scrossorigin\b/.test(tag))).toEqual([]);
+  });
+});
+
 describe('the whole first load of each audited page', () => {
   it.each(PAGES)('is at most FIRST_LOAD_BUDGET_BYTES of gzipped JavaScript on $path', ({ path, view }) => {
     expect(manifest[view]?.isDynamicEntry, `${view} is a lazy view in the manifest`).toBe(true);
