@@ -13,10 +13,10 @@ import {
   initialTransition,
   transition,
 } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { type AdjacencyMap, TestModel } from 'xstate/graph';
 import type { AnyMachineModel, Variants } from '../../machines/shared/machine-model';
 import { type MachineTransition, listTransitions } from '../machine-graph';
-import { type DescribableStep, type PathKind, formatStateValue, serializeValue } from './describe';
+import { type DescribableStep, type SimpleStop, formatStateValue, serializeValue } from './describe';
 
 const DONE_ACTOR = 'xstate.done.actor.';
 const ERROR_ACTOR = 'xstate.error.actor.';
@@ -150,16 +150,113 @@ function toStep(built: BuiltModel, number: number, event: EventObject, expected:
   return { number, kind: 'send', event, expected };
 }
 
+/** How far `--simple` may go: simple paths grow exponentially with the model, so listing them all can take hours. */
+export interface SimpleBudget {
+  /** Paths listed at most (over all inputs). */
+  maxPaths: number;
+  /** Milliseconds the search may take (over all inputs). */
+  timeLimitMs: number;
+}
+
+export const DEFAULT_SIMPLE_BUDGET: SimpleBudget = { maxPaths: 1000, timeLimitMs: 10_000 };
+
+
+interface StatePath {
+  state: AnyMachineSnapshot;
+  steps: Array<{ state: AnyMachineSnapshot; event: EventObject }>;
+}
+
+/**
+ * The maximal simple paths (no model state twice) from the start, depth first in the order the model offers
+ * events, within a budget. xstate/graph's getSimplePaths has no budget, searches once per target state and then drops
+ * the paths that are prefixes of others; the leaves of one depth-first search are the same paths, found once.
+ * A plain depth-first search that stops at the budget would spend it all in the first branch; each state instead
+ * shares what it has left evenly among its remaining branches, so a truncated list still spreads over the machine.
+ */
+function boundedSimplePaths(
+  adjacencyMap: AdjacencyMap<AnyMachineSnapshot, EventObject>,
+  stateKey: (snapshot: AnyMachineSnapshot) => string,
+  maxPaths: number,
+  deadline: number,
+): { statePaths: StatePath[]; stopped?: SimpleStop['reason'] } {
+  // In insertion order: the start first, then breadth first, each state's events in the order the model offers them.
+  const adjacency = new Map(Object.entries(adjacencyMap));
+  const [startKey] = adjacency.keys();
+  const start = startKey === undefined ? undefined : adjacency.get(startKey);
+  if (startKey === undefined || start === undefined) return { statePaths: [] };
+  const statePaths: StatePath[] = [];
+  const onPath = new Set<string>([startKey]);
+  const steps: StatePath['steps'] = [{ state: start.state, event: { type: 'xstate.init' } }];
+  let stopped: SimpleStop['reason'] | undefined;
+  /** Lists at most `budget` (at least 1) paths through `key`'s subtree; returns how many it listed. */
+  const visit = (key: string, budget: number): number => {
+    const branches = Object.values<{ event: EventObject; state: AnyMachineSnapshot }>(adjacency.get(key)?.transitions ?? {})
+      .map((edge) => ({ ...edge, key: stateKey(edge.state) }))
+      .filter((edge) => !onPath.has(edge.key));
+    if (branches.length === 0) {
+      statePaths.push({ state: steps[steps.length - 1]?.state ?? start.state, steps: [...steps] });
+      if (Date.now() > deadline) stopped ??= 'timeLimit';
+      return 1;
+    }
+    let listed = 0;
+    for (const [index, branch] of branches.entries()) {
+      if (stopped === 'timeLimit') break;
+      const left = budget - listed;
+      if (left <= 0) {
+        stopped ??= 'maxPaths';
+        break;
+      }
+      onPath.add(branch.key);
+      steps.push({ state: branch.state, event: branch.event });
+      listed += visit(branch.key, Math.max(1, Math.floor(left / (branches.length - index))));
+      steps.pop();
+      onPath.delete(branch.key);
+    }
+    return listed;
+  };
+  visit(startKey, maxPaths);
+  return stopped === undefined ? { statePaths } : { statePaths, stopped };
+}
+
 /**
  * Generates the paths of a model. Shortest paths use a state key that includes the incoming edge (previous model
  * state and event), so there is one path per edge of the model graph and every enabled transition is reached, not
- * just every state. Simple paths (every path that never revisits a model state) use the plain model state.
+ * just every state. Simple paths (every path that never revisits a model state) use the plain model state and stop
+ * at the budget; {@link generateSimplePaths} says whether they did.
  */
-export function generatePaths(built: BuiltModel, kind: PathKind = 'shortest'): ModelPath[] {
+export function generatePaths(built: BuiltModel, kind: 'shortest' | 'simple' = 'shortest'): ModelPath[] {
+  return kind === 'simple' ? generateSimplePaths(built).paths : generate(built, 'shortest', DEFAULT_SIMPLE_BUDGET).paths;
+}
+
+/** Simple paths within a budget, and why they stopped when the budget ran out first. */
+export function generateSimplePaths(
+  built: BuiltModel,
+  budget: SimpleBudget = DEFAULT_SIMPLE_BUDGET,
+): { paths: ModelPath[]; stopped?: SimpleStop } {
+  return generate(built, 'simple', budget);
+}
+
+function generate(
+  built: BuiltModel,
+  kind: 'shortest' | 'simple',
+  budget: SimpleBudget,
+): { paths: ModelPath[]; stopped?: SimpleStop } {
   const { model, machine, stateKey } = built;
   const withIncomingEdge = kind === 'shortest';
   const serializeEvent = (event: EventObject): string => serializeValue(event);
-  const traverse = (input: unknown) => {
+  const limitError = (error: unknown): unknown =>
+    (error as Error).message === 'Traversal limit exceeded'
+      ? new Error(
+          `model ${built.name}: more than ${model.limit ?? 5000} model states; make abstractState coarser ` +
+            '(drop counters and ids, cap list lengths) or raise limit',
+          { cause: error },
+        )
+      : error;
+  const inputs: readonly unknown[] = model.inputs ?? [model.input];
+  // Each input gets an equal share of the simple budget, so that the first cannot use it all up.
+  const started = Date.now();
+  let stopped: SimpleStop['reason'] | undefined;
+  const traverse = (input: unknown, index: number): Array<{ statePath: StatePath; input: unknown }> => {
     const testModel = new TestModel(machine, {
       events: (snapshot: AnyMachineSnapshot) => built.eventsFor(snapshot),
       serializeEvent,
@@ -171,23 +268,23 @@ export function generatePaths(built: BuiltModel, kind: PathKind = 'shortest'): M
       ...(input === undefined ? {} : { input }),
     });
     try {
-      const found = kind === 'shortest' ? testModel.getShortestPaths() : testModel.getSimplePaths();
-      return found.map((statePath) => ({ statePath, input }));
+      if (kind === 'shortest') return testModel.getShortestPaths().map((statePath) => ({ statePath, input }));
+      const share = (index + 1) / inputs.length;
+      const found = boundedSimplePaths(
+        testModel.getAdjacencyMap(),
+        stateKey,
+        Math.max(1, Math.floor(budget.maxPaths / inputs.length)),
+        started + budget.timeLimitMs * share,
+      );
+      stopped ??= found.stopped;
+      return found.statePaths.map((statePath) => ({ statePath, input }));
     } catch (error) {
-      if ((error as Error).message === 'Traversal limit exceeded') {
-        throw new Error(
-          `model ${built.name}: more than ${model.limit ?? 5000} model states; make abstractState coarser ` +
-            '(drop counters and ids, cap list lengths) or raise limit',
-          { cause: error },
-        );
-      }
-      throw error;
+      throw limitError(error);
     }
   };
-  const inputs: readonly unknown[] = model.inputs ?? [model.input];
   // Shortest first: easier to follow by hand. The sort is stable, so the order stays deterministic.
   const statePaths = inputs.flatMap(traverse).sort((a, b) => a.statePath.steps.length - b.statePath.steps.length);
-  return statePaths.map(({ statePath, input }, index) => {
+  const paths = statePaths.map(({ statePath, input }, index) => {
     // The traversal keeps one snapshot per model state, so a path's snapshots may come from other routes into the
     // same model state. Follow the path's events from the start instead: the expected states are then exactly what
     // the machine does, and an abstraction that merged states which behave differently is caught here.
@@ -210,4 +307,5 @@ export function generatePaths(built: BuiltModel, kind: PathKind = 'shortest'): M
     }
     return { id: index + 1, input, steps, end: formatStateValue(statePath.state.value) };
   });
+  return stopped === undefined ? { paths } : { paths, stopped: { reason: stopped, ...budget } };
 }
