@@ -14,7 +14,7 @@ function plainTransition({ id, source, label }: Pick<MachineTransition, 'id' | '
 }
 
 /** A step and what the machine did in it; `transitions` maps ids to the machine's transitions. */
-export function plainStep(step: ModelStep, record: StepRecord, transitions: ReadonlyMap<string, MachineTransition>): PlainStep {
+function plainStep(step: ModelStep, record: StepRecord, transitions: ReadonlyMap<string, MachineTransition>): PlainStep {
   const { number, kind, event, actorId, delay, expected } = step;
   return {
     number,

@@ -7,7 +7,7 @@
 import type { PathKind, SimpleStop } from './describe';
 import { greedyCover } from './cover';
 import { type CoverageReport, type StepRecord, replayPath } from './replay';
-import { type BuiltModel, type ModelPath, type SimpleBudget, generatePaths, generateSimplePaths } from './test-model';
+import { type BuiltModel, type ModelPath, type SimpleBudget, generatePaths, numbered, simplePaths } from './test-model';
 import { pathTitle } from './titles';
 
 /** A path with its title and, per step in order, what the machine did in it. */
@@ -35,20 +35,31 @@ function coverageOf(built: BuiltModel, paths: readonly RecordedPath[]): Coverage
 /**
  * Generates, replays and titles a machine's QA paths. `cover` (the default) replays every shortest path and keeps
  * the fewest that take every transition any of them takes, renumbered in the order chosen (the first takes the most);
- * `shortest` keeps them all; `simple` lists simple paths within `budget`.
+ * `shortest` keeps them all; `simple` lists simple paths within `budget`, whose time limit covers their replays.
  */
 export async function qaPaths(built: BuiltModel, kind: PathKind = 'cover', budget?: SimpleBudget): Promise<QaPaths> {
-  const generated = kind === 'simple' ? generateSimplePaths(built, budget) : { paths: generatePaths(built, 'shortest') };
+  const record = async (path: ModelPath): Promise<RecordedPath> => ({
+    ...path,
+    title: pathTitle(built.model, path),
+    records: await replayPath(built, path),
+  });
   const replayed: RecordedPath[] = [];
-  for (const path of generated.paths) {
-    replayed.push({ ...path, title: pathTitle(built.model, path), records: await replayPath(built, path) });
+  if (kind === 'simple') {
+    // Replayed as they are found, so that the time limit holds for the replays too.
+    const search = simplePaths(built, budget);
+    for (let next = search.next(); ; next = search.next()) {
+      if (next.done) {
+        const paths = numbered(replayed);
+        const result: QaPaths = { kind, paths, coverage: coverageOf(built, paths) };
+        return next.value === undefined ? result : { ...result, stopped: next.value };
+      }
+      replayed.push(await record(next.value));
+    }
   }
-  if (kind !== 'cover') {
-    const result: QaPaths = { kind, paths: replayed, coverage: coverageOf(built, replayed) };
-    return generated.stopped === undefined ? result : { ...result, stopped: generated.stopped };
-  }
+  for (const path of generatePaths(built, 'shortest')) replayed.push(await record(path));
+  if (kind === 'shortest') return { kind, paths: replayed, coverage: coverageOf(built, replayed) };
   const chosen = greedyCover(
-    replayed.map((path) => new Set(path.records.flatMap((record) => record.transitions))),
+    replayed.map((path) => new Set(path.records.flatMap((r) => r.transitions))),
     (index) => replayed[index]?.steps.length ?? 0,
   ).map((index, position) => ({ ...(replayed[index] as RecordedPath), id: position + 1 }));
   return { kind, paths: chosen, coverage: coverageOf(built, chosen), chosenFrom: replayed.length };
