@@ -1,10 +1,19 @@
 /**
  * A machine's QA paths as the statechart studio gets them: compact data computed at build time
- * (statecharts/studio-paths.ts) and rebuilt in the browser into the paths `npm run paths` prints, with the
- * transitions each step takes for playing a path on the diagram. Browser-safe: no runtime xstate, no machines.
+ * (statecharts/studio-paths.ts) and rebuilt in the browser into the paths `npm run paths` prints, titled, with the
+ * transitions each step takes (for playing a path on the diagram) and the effects it runs. Browser-safe: no runtime xstate, no machines.
  */
 import type { DescribableState, StepKind } from './model-testing/describe';
-import { type PlainCoverage, type PlainPath, type PlainStep, pathsToJson, pathsToMarkdown } from './model-testing/format-paths';
+import {
+  type PathsInfo,
+  type PlainCoverage,
+  type PlainEffect,
+  type PlainPath,
+  type PlainStep,
+  type PlainTransition,
+  pathsToJson,
+  pathsToMarkdown,
+} from './model-testing/format-paths';
 
 /** What a step does, shared by every step that does the same: a PlainStep without its number and expected state. */
 export interface StudioAction {
@@ -23,41 +32,37 @@ export interface StudioState {
   status: string;
 }
 
+/**
+ * One step: the index of its action in {@link StudioPaths.actions}, of its expected state in
+ * {@link StudioPaths.states}, the indexes in {@link StudioPaths.transitions} of the transitions it takes (in the order
+ * it takes them) and in {@link StudioPaths.effects} of the named actions it runs.
+ */
+export type StudioStepData = [action: number, state: number, transitions: number[], effects: number[]];
+
 export interface StudioPathData {
   id: number;
+  title: string;
   /** The expected state at the end, formatted. */
   end: string;
   /** Index in {@link StudioPaths.inputs}; left out when the machine is started without input. */
   input?: number;
-  /**
-   * One entry per step, in order (the step's number is its position + 1): the index of its action in
-   * {@link StudioPaths.actions}, of its expected state in {@link StudioPaths.states}, then the indexes in
-   * {@link StudioPaths.covered} of the transitions it takes, in the order it takes them.
-   */
-  steps: number[][];
+  /** In order: the step's number is its position + 1. */
+  steps: StudioStepData[];
 }
 
-/** A machine's shortest paths, interned: each distinct action, expected state, input and transition id once. */
+/** A machine's QA paths, interned: each distinct action, expected state, effect, input and transition once. */
 export interface StudioPaths {
-  machine: string;
-  kind: 'shortest';
+  info: PathsInfo;
   coverage: PlainCoverage;
-  /** Ids (machine-graph's `transitionId`) of the transitions the replayed paths take, in the machine's order. */
-  covered: string[];
+  /** The transitions the replayed paths take, in the machine's order. */
+  transitions: PlainTransition[];
   actions: StudioAction[];
   states: StudioState[];
+  /** The named actions steps run ({@link PlainEffect}), written with {@link encodeValue}. */
+  effects: unknown[];
   /** Inputs the paths start with, written with {@link encodeValue}. */
   inputs: unknown[];
   paths: StudioPathData[];
-}
-
-/** A step as the studio plays it: the plain step and the ids of the transitions it takes. */
-export interface StudioStep extends PlainStep {
-  taken: string[];
-}
-
-export interface StudioPath extends PlainPath {
-  steps: StudioStep[];
 }
 
 /**
@@ -95,8 +100,8 @@ export function decodeValue(encoded: unknown): unknown {
   }
 }
 
-/** The paths with every step spelled out, as `npm run paths` has them, plus the transitions each step takes. */
-export function toPlainPaths(data: StudioPaths): StudioPath[] {
+/** The paths with every step spelled out, as `npm run paths` has them, with what each step did. */
+export function toPlainPaths(data: StudioPaths): PlainPath[] {
   // Steps that do the same share one event object: treat the result as read-only.
   const actions = data.actions.map(({ kind, event, actorId, delay }) => ({
     kind,
@@ -104,35 +109,34 @@ export function toPlainPaths(data: StudioPaths): StudioPath[] {
     ...(actorId === undefined ? {} : { actorId }),
     ...(delay === undefined ? {} : { delay: { written: delay.written, ms: delay.ms } }),
   }));
+  const effects = data.effects.map((effect) => decodeValue(effect) as PlainEffect);
   const inputs = data.inputs.map(decodeValue);
+  const at = <T>(list: readonly T[], index: number | undefined, path: number, step: number): T => {
+    const value = list[index ?? -1];
+    if (value === undefined) throw new Error(`path ${path} step ${step}: bad reference`);
+    return value;
+  };
   return data.paths.map((path) => ({
     id: path.id,
+    title: path.title,
     input: path.input === undefined ? undefined : inputs[path.input],
     end: path.end,
-    steps: path.steps.map(([action, state, ...taken], index) => {
-      const does = actions[action ?? -1];
-      const expected = data.states[state ?? -1];
-      if (does === undefined || expected === undefined) throw new Error(`path ${path.id} step ${index + 1}: bad reference`);
-      return {
-        number: index + 1,
-        ...does,
-        expected,
-        taken: taken.map((t) => {
-          const id = data.covered[t];
-          if (id === undefined) throw new Error(`path ${path.id} step ${index + 1}: bad reference`);
-          return id;
-        }),
-      };
-    }),
+    steps: path.steps.map(([action, state, transitions, done], index) => ({
+      number: index + 1,
+      ...at(actions, action, path.id, index + 1),
+      expected: at(data.states, state, path.id, index + 1),
+      transitions: transitions.map((t) => at(data.transitions, t, path.id, index + 1)),
+      effects: done.map((e) => at(effects, e, path.id, index + 1)),
+    })),
   }));
 }
 
 /** Byte for byte what `npm run paths -- <machine> --format json` prints. */
 export function exportPathsJson(data: StudioPaths): string {
-  return pathsToJson(data.machine, data.kind, toPlainPaths(data), data.coverage);
+  return pathsToJson(data.info, toPlainPaths(data), data.coverage);
 }
 
 /** Byte for byte what `npm run paths -- <machine>` (Markdown) prints. */
 export function exportPathsMarkdown(data: StudioPaths): string {
-  return pathsToMarkdown(data.machine, data.kind, toPlainPaths(data), data.coverage);
+  return pathsToMarkdown(data.info, toPlainPaths(data), data.coverage);
 }

@@ -23,8 +23,17 @@ const partial: StartupResult = {
   fieldErrors: { menu: { ...CRASH, field: 'menu' }, geo: { ...NETWORK, field: 'geo' } },
 };
 
+/** How a Startup answer reads in a path's title: which parts failed, and how. */
+function startupTitle(result: StartupResult): string {
+  const failed = Object.values(result.fieldErrors).filter((error) => error !== undefined);
+  if (failed.length === 0) return 'startup loaded';
+  const kinds = [...new Set(failed.map((error) => error.kind))].join(' and ');
+  return failed.length === STARTUP_PARTS.length ? `startup refused (${kinds})` : `startup loaded but ${failed.length} parts failed (${kinds})`;
+}
+
 export const appLoadModel = defineModel({
   machine: appLoadMachine,
+  titles: { outputs: { obtainApiKey: 'api key obtained', loadStartup: (result: StartupResult) => startupTitle(result) } },
   outputs: {
     obtainApiKey: ['api-key-1'],
     loadStartup: [loggedIn, anonymous, partial, everyPart(CHANNEL_KEY_ERROR), everyPart(API_KEY_ERROR)],

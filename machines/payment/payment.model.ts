@@ -130,6 +130,32 @@ export const paymentModel = defineModel({
     cardEntry: [new Error('card entry stopped')],
     pollOrder: [new Error('order polling stopped')],
   },
+  // How paths read in their titles (`npm run paths`): what the viewer does and what the services answer, in their words.
+  titles: {
+    inputs: (input) => (input.openOrderId === undefined ? '' : 'reload while an order is being settled'),
+    events: {
+      'user.selectPurchase': (event) => `pick ${event.purchase.name}`,
+      'user.selectSavedCard': 'pay with a saved card',
+      'user.enterNewCard': 'enter a new card',
+      'stripe.ready': 'card form shows',
+      'stripe.gone': 'card form goes',
+      'user.applyPromoCode': (event) => (event.code.trim() === '' ? 'apply a blank promo code' : `apply promo code ${event.code}`),
+    },
+    outputs: {
+      // Every path starts by loading the orders; saying so in each title would only hide what differs.
+      loadOrders: '',
+      buy: (opened: Checkout) => (opened.order.status === 'paid' ? 'paid at once' : 'order awaits the card'),
+      cardEntry: (entered: CardEntryOutput) => (entered.result === 'confirmed' ? 'card confirmed' : 'card refused'),
+      pollOrder: (polled: PollingOutput<Order>) =>
+        polled.result === 'done'
+          ? 'order paid'
+          : polled.result === 'failed'
+            ? 'order declined'
+            : polled.value === null
+              ? 'order never answered'
+              : 'gave up following the order',
+    },
+  },
   // What guards and payloads read; the messages are checked, not keyed. The card form only travels on to card entry
   // (faked here), so a state with it is the state without it.
   abstractState: (snapshot) => {

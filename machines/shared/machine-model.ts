@@ -57,7 +57,34 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
   inputs?: ReadonlyArray<InputFrom<TMachine>>;
   /** Traversal bound (model states expanded); the build fails past it. Default 5000. */
   limit?: number;
+  /**
+   * How steps read in a path's title (`npm run paths`, the studio's Paths view), where the generic words would not say
+   * what a step means: the generic title reads an event type as words (`user.selectPurchase` → "select purchase") and
+   * an actor's result or error by a naming field (`result`, `status`, `kind`, `name`...). Return '' to leave a step out.
+   */
+  titles?: MachineTitles<TMachine>;
 }
+
+/**
+ * A phrase, or a function of the value giving one. Written as a method so a model may narrow the value's type
+ * (`(checkout: Checkout) => ...`): an invoke's output type is not known here, and methods are checked bivariantly.
+ */
+type Phrase<TValue> = string | { phrase(value: TValue): string }['phrase'];
+
+/** See {@link MachineModel.titles}. */
+export interface MachineTitles<TMachine extends AnyStateMachine> {
+  /** Per event type, how the step that sends it reads. */
+  events?: { [K in EventFromLogic<TMachine>['type']]?: Phrase<EventOfType<NoInfer<TMachine>, K>> };
+  /** Per invoke id, how its result reads (`order declined`); by default `<actor>: <label of the output>`. */
+  outputs?: Record<string, Phrase<unknown>>;
+  /** Per invoke id, how its failure reads; by default `<actor> fails (<label of the error>)`. */
+  errors?: Record<string, Phrase<unknown>>;
+  /** With several `inputs`: how the start reads (`after a reload`); by default the input's label or its number. */
+  inputs?(input: InputFrom<TMachine>): string;
+}
+
+/** Titles of a model with its machine's types erased, as the path printer reads them. */
+export type PathTitles = MachineTitles<AnyStateMachine>;
 
 /** An action the machine ran during a step, as the actor's inspection reports it. */
 export interface ExecutedAction {

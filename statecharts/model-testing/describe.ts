@@ -7,7 +7,19 @@ import type { EventObject, StateValue } from 'xstate';
 
 export type StepKind = 'start' | 'send' | 'wait' | 'finish' | 'fail';
 
-export type PathKind = 'shortest' | 'simple';
+/**
+ * How a machine's paths were chosen: `cover`, the fewest of the shortest paths that take every transition they
+ * take (the default); `shortest`, one shortest path per edge of the model graph; `simple`, paths that never revisit a
+ * model state, within a budget.
+ */
+export type PathKind = 'cover' | 'shortest' | 'simple';
+
+/** Why a simple-path search ended before it had listed every simple path, and the budget it had. */
+export interface SimpleStop {
+  reason: 'maxPaths' | 'timeLimit';
+  maxPaths: number;
+  timeLimitMs: number;
+}
 
 /** What {@link describeStep} reads of a step; a ModelStep fits, and so does a step rebuilt from JSON. */
 export interface DescribableStep {

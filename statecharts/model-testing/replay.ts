@@ -225,13 +225,15 @@ function checkState(
  * Replays one path against a real actor (see {@link createStepper}) and reports each transition definition it
  * takes, with the step it was taken in. Throws, naming the step, when a step cannot be done, when the actor's state
  * (value, status, model state) differs from the path's expectation, or when the model's `check` fails.
+ * Returns what each step did (its transitions and named actions), one record per step in order.
  */
 export async function replayPath(
   built: BuiltModel,
   path: ModelPath,
-  onTransition: (id: string, step: ModelStep) => void,
-): Promise<void> {
+  onTransition: (id: string, step: ModelStep) => void = () => undefined,
+): Promise<StepRecord[]> {
   const stepper = createStepper(built, path.input);
+  const records: StepRecord[] = [];
   try {
     for (const step of path.steps) {
       let record: StepRecord;
@@ -242,10 +244,12 @@ export async function replayPath(
       }
       for (const id of record.transitions) onTransition(id, step);
       checkState(built, path, step, stepper.snapshot(), record.actions);
+      records.push(record);
     }
   } finally {
     stepper.stop();
   }
+  return records;
 }
 
 export interface CoverageReport {

@@ -1,7 +1,7 @@
 /**
  * The statechart studio's QA paths: the compact data built in Node (statecharts/studio-paths.ts), once written as
- * JSON and rebuilt in the browser (statecharts/paths-data.ts), exports exactly what `npm run paths` prints and plays
- * each step with the transitions it takes.
+ * JSON and rebuilt in the browser (statecharts/paths-data.ts), exports exactly what `npm run paths` prints (the
+ * covering set, titled) and plays each step with the transitions it takes and the effects it runs.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { type MachineName, machineNames, machineRegistry } from '../../machines/registry';
 import { listTransitions } from '../../statecharts/machine-graph';
 import { pathsToJson, pathsToMarkdown } from '../../statecharts/model-testing/format-paths';
-import { plainCoverage, plainPaths } from '../../statecharts/model-testing/plain-paths';
-import { measureCoverage } from '../../statecharts/model-testing/replay';
-import { buildModel, generatePaths } from '../../statecharts/model-testing/test-model';
+import { pathsInfo, plainCoverage, plainPaths } from '../../statecharts/model-testing/plain-paths';
+import { qaPaths } from '../../statecharts/model-testing/qa-paths';
+import { buildModel } from '../../statecharts/model-testing/test-model';
 import {
   type StudioPaths,
   decodeValue,
@@ -48,28 +48,34 @@ function firstDifference(actual: string, expected: string): string | undefined {
 
 describe('studio paths of every machine', () => {
   for (const name of machineNames) {
-    it(`${name}: exports what npm run paths prints, covers what measureCoverage reports`, async () => {
+    it(`${name}: exports what npm run paths prints, and its paths take every transition`, async () => {
       const data = await studioData(name);
-      // What statecharts/paths.ts does.
+      // What statecharts/paths.ts does by default.
       const built = buildModel(name, machineModels[name]);
-      const paths = generatePaths(built, 'shortest');
-      const report = await measureCoverage(built, paths);
-      const plain = plainPaths(paths);
-      const coverage = plainCoverage(report);
+      const qa = await qaPaths(built);
+      const info = pathsInfo(name, qa);
+      const plain = plainPaths(qa, built.transitions);
+      const coverage = plainCoverage(qa.coverage);
 
-      expect(firstDifference(exportPathsJson(data), pathsToJson(name, 'shortest', plain, coverage))).toBeUndefined();
-      expect(firstDifference(exportPathsMarkdown(data), pathsToMarkdown(name, 'shortest', plain, coverage))).toBeUndefined();
+      expect(data.info.kind).toBe('cover');
+      expect(firstDifference(exportPathsJson(data), pathsToJson(info, plain, coverage))).toBeUndefined();
+      expect(firstDifference(exportPathsMarkdown(data), pathsToMarkdown(info, plain, coverage))).toBeUndefined();
       expect(data.coverage).toEqual(coverage);
-      const missing = new Set(report.missing.map((t) => t.id));
-      expect(data.covered).toEqual(built.transitions.map((t) => t.id).filter((id) => !missing.has(id)));
+      // Every machine has a model (tests/machines checks it), so the covering set takes all of its transitions.
+      expect(data.coverage.missing.map((t) => `${t.source}: ${t.label}`)).toEqual([]);
+      expect(data.transitions.map((t) => t.id)).toEqual(built.transitions.map((t) => t.id));
     });
 
-    it(`${name}: each step takes transitions of the machine, and together they are the covered ones`, async () => {
+    it(`${name}: each step takes transitions of the machine, and each path has a title of its own`, async () => {
       const data = await studioData(name);
       const ids = new Set(listTransitions(machineRegistry[name]).map((t) => t.id));
-      const taken = toPlainPaths(data).flatMap((path) => path.steps.flatMap((step) => step.taken));
+      const paths = toPlainPaths(data);
+      const taken = paths.flatMap((path) => path.steps.flatMap((step) => step.transitions.map((t) => t.id)));
       expect(taken.filter((id) => !ids.has(id))).toEqual([]);
-      expect(new Set(taken)).toEqual(new Set(data.covered));
+      expect(new Set(taken)).toEqual(new Set(data.transitions.map((t) => t.id)));
+      const titles = paths.map((path) => path.title);
+      expect(titles.filter((title) => title.trim() === '')).toEqual([]);
+      expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
     });
   }
 });
