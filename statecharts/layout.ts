@@ -49,6 +49,8 @@ export interface LaidOutEdge {
   source: string;
   target: string;
   label: string;
+  /** Its guard as written (the label ends with it in brackets): the studio's panel shows it apart. */
+  guard: string | undefined;
   description: string | undefined;
   /** The route, from the source's border to the target's; empty for an internal transition. */
   points: Array<{ x: number; y: number }>;
@@ -79,7 +81,7 @@ const LINE_HEIGHT = 16;
 const HEADER = 34;
 const DOT = 12;
 
-/** An estimate of a text's width in the diagram's 13 px sans-serif. */
+/** An estimate of a text's width in the diagram's 13 px sans-serif (diagram-view.ts: DIAGRAM_FONT). */
 const textWidth = (text: string): number => Math.ceil(text.length * CHAR_WIDTH);
 
 const initialId = (parent: string) => `${parent}#initial`;
@@ -101,6 +103,13 @@ function commonParent(states: Map<string, MachineState>, a: string, b: string): 
 function stateNotes(state: Pick<MachineState, 'invoke' | 'tags'>): string[] {
   return [...state.invoke.map((i) => `invoke ${i.src}`), ...(state.tags.length > 0 ? [`#${state.tags.join(' #')}`] : [])];
 }
+
+/**
+ * What fires a transition, without its guard (`toast.show`, `after 5000ms`): its label less the guard that
+ * machine-graph.ts appends, so the studio's data does not carry it twice.
+ */
+export const triggerOf = (edge: Pick<LaidOutEdge, 'label' | 'guard'>): string =>
+  edge.guard === undefined ? edge.label : edge.label.slice(0, -` [${edge.guard}]`.length);
 
 /** How an internal transition reads inside its state. */
 export const internalLine = (label: string): string => `↺ ${label}`;
@@ -174,17 +183,18 @@ export async function layoutMachine(machine: AnyStateMachine, elk: Elk): Promise
   const edges: Array<Omit<LaidOutEdge, 'points' | 'labelBox'>> = [];
   for (const state of states) {
     if (state.initial) {
-      edges.push({ id: initialId(state.id), transition: '', kind: 'initial', source: initialId(state.id), target: state.initial, label: '', description: undefined, internal: false });
+      edges.push({ id: initialId(state.id), transition: '', kind: 'initial', source: initialId(state.id), target: state.initial, label: '', guard: undefined, description: undefined, internal: false });
     }
   }
+  const said = (t: MachineTransition) => ({ label: t.label, guard: t.guard, description: t.description });
   for (const t of transitions) {
     const source = boxOf(t);
     if (isInternal(t)) {
-      edges.push({ id: t.id, transition: t.id, kind: t.kind, source, target: source, label: t.label, description: t.description, internal: true });
+      edges.push({ id: t.id, transition: t.id, kind: t.kind, source, target: source, ...said(t), internal: true });
       continue;
     }
     t.targets.forEach((target, i) => {
-      edges.push({ id: t.targets.length === 1 ? t.id : `${t.id}→${i}`, transition: t.id, kind: t.kind, source, target, label: t.label, description: t.description, internal: false });
+      edges.push({ id: t.targets.length === 1 ? t.id : `${t.id}→${i}`, transition: t.id, kind: t.kind, source, target, ...said(t), internal: false });
     });
   }
   const parentOf = (id: string): string => (id.endsWith('#initial') ? id.slice(0, -'#initial'.length) : (byId.get(id)?.parent ?? root.id));

@@ -79,9 +79,14 @@ function afterSignIn(context: NavigationContext, way: NavigationEvent & { type: 
 /** Whether `href` is somewhere else than the page shown (moving to the same page would never be shown again). */
 const isElsewhere = (context: NavigationContext, href: string): boolean => context.current === null || hrefOf(context.current) !== href;
 
-/** The page the router shows now is the one the machine has recorded: the app may render it. */
-export function isShowing(context: NavigationContext, path: string, query: string): boolean {
-  return context.current !== null && context.current.path === path && context.current.query === query;
+/**
+ * The page the router shows now is the one the machine has recorded: the app may render it. By path alone, as the
+ * rules decide (navigation-rules.ts): a page that replaces its own query as the viewer works (the studio's steps)
+ * stays mounted while the machine records the new query, rather than giving way to the loader for one render,
+ * which remounted it and lost its state.
+ */
+export function isShowing(context: NavigationContext, path: string): boolean {
+  return context.current !== null && context.current.path === path;
 }
 
 export const navigationMachine = setup({

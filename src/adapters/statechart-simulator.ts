@@ -4,6 +4,7 @@
  * are answered in order, and the store holds the latest view and what went wrong, if anything.
  */
 import type { SimulationView } from '../../statecharts/model-testing/simulate';
+import { type SimLink, type SimLinkOutcome, simLinkOutcome } from '../../statecharts/sim-link';
 import type { SimulatorReply, SimulatorRequest } from '../../statecharts/simulator-protocol';
 
 export interface SimulatorState {
@@ -12,6 +13,8 @@ export interface SimulatorState {
   view: SimulationView | null;
   /** Why the last request failed (an index the state does not offer, a machine that does not start). */
   error: string | null;
+  /** How far the link `open` replayed fell short of what it asked (null when it replayed it all), until the next step. */
+  link: SimLinkOutcome | null;
 }
 
 type Request = SimulatorRequest extends infer R ? (R extends SimulatorRequest ? Omit<R, 'id'> : never) : never;
@@ -19,8 +22,8 @@ type Request = SimulatorRequest extends infer R ? (R extends SimulatorRequest ? 
 export interface SimulatorClient {
   subscribe(listener: () => void): () => void;
   getSnapshot(): SimulatorState;
-  /** Starts a simulation of the machine and replays the chosen options (a `?sim=` list). */
-  open(machine: string, chosen: readonly number[]): void;
+  /** Starts a simulation of the machine and replays the options a `?sim=` link chose. */
+  open(machine: string, link: SimLink): void;
   choose(index: number): void;
   back(): void;
   reset(): void;
@@ -31,23 +34,35 @@ export function createSimulatorClient(): SimulatorClient {
   let worker: Worker | null = null;
   let nextId = 1;
   let pending = 0;
-  let state: SimulatorState = { busy: false, view: null, error: null };
+  let state: SimulatorState = { busy: false, view: null, error: null, link: null };
+  /** The open request in flight and the link it replays: its answer says how far the replay got. */
+  let opening: { id: number; link: SimLink } | null = null;
   const listeners = new Set<() => void>();
   const set = (next: Partial<SimulatorState>) => {
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   };
-  const send = (request: Request) => {
+  const send = (request: Request): number => {
     worker ??= startWorker();
     pending += 1;
-    set({ busy: true });
-    worker.postMessage({ ...request, id: nextId++ } as SimulatorRequest);
+    // A step of the viewer's own supersedes what the link said.
+    set({ busy: true, ...(request.kind === 'open' ? {} : { link: null }) });
+    const id = nextId++;
+    worker.postMessage({ ...request, id } as SimulatorRequest);
+    return id;
   };
   const startWorker = () => {
     const started = new Worker(new URL('../../statecharts/simulator.worker.ts', import.meta.url), { type: 'module', name: 'statechart-simulator' });
     started.onmessage = ({ data }: MessageEvent<SimulatorReply>) => {
       pending -= 1;
-      set({ busy: pending > 0, view: data.view, error: data.error ?? null });
+      const opened = opening?.id === data.id ? opening : null;
+      if (opened) opening = null;
+      set({
+        busy: pending > 0,
+        view: data.view,
+        error: data.error ?? null,
+        ...(opened && data.view ? { link: simLinkOutcome(opened.link, data.view.chosen) } : {}),
+      });
     };
     started.onerror = (event) => {
       pending = 0;
@@ -61,7 +76,9 @@ export function createSimulatorClient(): SimulatorClient {
       return () => listeners.delete(listener);
     },
     getSnapshot: () => state,
-    open: (machine, chosen) => send({ kind: 'open', machine, chosen: [...chosen] }),
+    open(machine, link) {
+      opening = { id: send({ kind: 'open', machine, chosen: [...link.steps] }), link };
+    },
     choose: (index) => send({ kind: 'choose', index }),
     back: () => send({ kind: 'back' }),
     reset: () => send({ kind: 'reset' }),
@@ -69,7 +86,8 @@ export function createSimulatorClient(): SimulatorClient {
       worker?.terminate();
       worker = null;
       pending = 0;
-      state = { busy: false, view: null, error: null };
+      opening = null;
+      state = { busy: false, view: null, error: null, link: null };
     },
   };
 }

@@ -112,8 +112,7 @@ function PageTracking() {
  */
 function NavigationRules({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const search = useSearch();
-  const { showing } = usePageShown(location, search);
+  const { showing } = usePageShown(location);
   return showing ? <>{children}</> : <Loader />;
 }
 

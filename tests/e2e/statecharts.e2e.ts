@@ -1,9 +1,10 @@
 /**
  * The statechart studio on the real stack: `/statecharts` lists every machine of the registry with its description;
  * `/statecharts/<machine>` draws the ELK layout as SVG, one box per state and one labelled edge per transition of
- * the walk, says what a state or a transition does when it has focus, zooms and fits; an unknown machine is the
- * not-found page. Live, a studio in a second tab follows the app's actors in the first; Simulate steps a detached
- * copy with its steps in the URL; Test paths plays a QA path on the diagram and exports what `npm run paths` prints.
+ * the walk, opens readable (its smallest label at 11 px or more) on the active or initial state at a laptop's and a
+ * phone's size, says in its panel what the selected state or transition does, zooms and fits; an unknown machine is
+ * the not-found page. Live, a studio in a second tab follows the app's actors in the first; Simulate steps a detached
+ * copy with its steps in the URL (a link it cannot replay says how far it got); Test paths plays a QA path on the diagram and exports what `npm run paths` prints.
  * The card a viewer pays with, its CVC and the viewer's email reach neither the studio nor the channel every tab hears.
  * No axe violations at desktop and phone sizes.
  */
@@ -30,6 +31,41 @@ async function noAxeViolationsAtBothSizes(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
+}
+
+/**
+ * The open diagram as the viewer sees it: its smallest label's rendered size (its computed font size × the SVG's
+ * scale on screen), the state it should show (the deepest active ones, else the initial state followed down its
+ * initial children), and whether that state's box lies within the frame's visible rect and the window.
+ */
+function diagramOnScreen(page: Page) {
+  return page.getByTestId('diagram').evaluate((frame) => {
+    const svg = frame.querySelector('svg');
+    if (!svg) throw new Error('no diagram drawn');
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const smallest = Math.min(...[...svg.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale));
+    const states = [...frame.querySelectorAll<SVGGElement>('[data-state-id]')];
+    const id = (state: SVGGElement) => state.dataset['stateId'] ?? '';
+    const depth = (state: SVGGElement) => id(state).split('.').length;
+    const active = states.filter((state) => state.hasAttribute('data-active'));
+    let shown = active.find((state) => !active.some((other) => id(other).startsWith(`${id(state)}.`)));
+    if (!shown) {
+      const initials = states.filter((state) => state.hasAttribute('data-initial'));
+      shown = initials.find((state) => depth(state) === 2);
+      for (let next = shown; next; next = initials.find((s) => shown && id(s).startsWith(`${id(shown)}.`) && depth(s) === depth(shown) + 1)) shown = next;
+    }
+    const box = shown?.querySelector('rect, circle')?.getBoundingClientRect();
+    if (!shown || !box) throw new Error('no active or initial state drawn');
+    const outer = frame.getBoundingClientRect();
+    const left = outer.left + frame.clientLeft;
+    const top = outer.top + frame.clientTop;
+    return {
+      smallest,
+      shown: id(shown),
+      inFrame: box.left >= left && box.right <= left + frame.clientWidth && box.top >= top && box.bottom <= top + frame.clientHeight,
+      inWindow: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
+    };
+  });
 }
 
 /** The file the page downloads when `button` is clicked. */
@@ -64,30 +100,80 @@ test('/statecharts lists every machine with its description and opens its diagra
   await expect(diagram.locator('[data-transition-id]')).toHaveCount(listTransitions(toast).length);
 });
 
-test('a state or transition says what it does on focus; the diagram zooms and fits; an unknown machine is not found', async ({ page }) => {
+test('the panel says what the selected state or transition does; the diagram zooms and fits; an unknown machine is not found', async ({ page }) => {
   await page.goto('/statecharts/clip');
   await appReady(page);
   const diagram = page.getByTestId('diagram');
   await expect(diagram.locator('[data-state-id]').first()).toBeVisible();
+  const detail = page.getByRole('complementary').getByTestId('diagram-detail');
+  await expect(detail.getByRole('heading', { name: 'About this machine' })).toBeVisible();
+  // Focus previews...
   const confirming = diagram.locator('[data-state-id="clip.processed.confirming"]');
   await confirming.focus();
-  await expect(page.getByTestId('diagram-detail')).toContainText('A popup asks the viewer whether to delete the clip for good.');
+  await expect(detail).toContainText('A popup asks the viewer whether to delete the clip for good.');
+  // ...a click selects: pressed on the diagram, described in the panel with its route, event and guard.
   const edge = diagram.locator('[data-transition-id]').filter({ hasText: 'deletion.confirmed' });
-  await edge.focus();
-  await expect(page.getByTestId('diagram-detail')).toContainText('clip.processed.deleting');
+  // On its label: the middle of a transition's bounds may be another state's box.
+  await edge.locator('text').click();
+  await expect(edge).toHaveAttribute('aria-pressed', 'true');
+  await expect(detail.getByRole('heading', { name: 'Selected' })).toBeVisible();
+  await expect(detail).toContainText('clip.processed.confirming → clip.processed.deleting');
+  await expect(detail.getByRole('definition').filter({ hasText: /^deletion\.confirmed$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(edge).toHaveAttribute('aria-pressed', 'false');
+  await expect(detail.getByRole('heading', { name: 'About this machine' })).toBeVisible();
+  // Enter selects what has focus.
+  await confirming.focus();
+  await page.keyboard.press('Enter');
+  await expect(confirming).toHaveAttribute('aria-pressed', 'true');
+  await expect(detail.getByTestId('detail-name')).toHaveText('confirming');
 
   const svg = diagram.locator('svg');
-  const fitted = (await svg.boundingBox())?.width ?? 0;
+  const opened = (await svg.boundingBox())?.width ?? 0;
   await page.getByRole('button', { name: 'Zoom in' }).click();
-  await expect.poll(async () => (await svg.boundingBox())?.width ?? 0).toBeGreaterThan(fitted * 1.1);
+  await expect.poll(async () => (await svg.boundingBox())?.width ?? 0).toBeGreaterThan(opened * 1.1);
   await page.getByRole('button', { name: 'Fit' }).click();
-  await expect.poll(async () => Math.round((await svg.boundingBox())?.width ?? 0)).toBe(Math.round(fitted));
+  // Fitted: the whole drawing within the frame.
+  await expect
+    .poll(async () => {
+      const drawn = await svg.boundingBox();
+      const frame = await diagram.evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
+      return drawn !== null && drawn.width <= frame.width + 1 && drawn.height <= frame.height + 1;
+    })
+    .toBe(true);
   await noAxeViolationsAtBothSizes(page);
 
   await page.goto('/statecharts/no-such-machine');
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hmm... Looks like we lose this page.' })).toBeVisible();
 });
+
+for (const size of [
+  { name: 'a laptop', width: 1280, height: 800 },
+  { name: 'a phone', width: 390, height: 844 },
+]) {
+  test(`on ${size.name} (${size.width}×${size.height}) a diagram opens readable, on its active or initial state, with the view switch in the first screen`, async ({ page }) => {
+    await page.setViewportSize(size);
+    // The payment, which no actor runs: its initial state. The session, which this tab runs: the state it is in.
+    for (const [machine, shown] of [
+      ['payment', 'payment.loadingPurchases'],
+      ['session', 'session.anonymous'],
+    ] as const) {
+      await page.goto(`/statecharts/${machine}`);
+      await appReady(page);
+      await expect(page.getByTestId('diagram')).toHaveAttribute('data-zoom');
+      if (machine === 'session') await expect(page.getByTestId('diagram').locator(`[data-state-id="${shown}"]`)).toHaveAttribute('data-active', 'true');
+      await expect.poll(async () => ({ ...(await diagramOnScreen(page)), smallest: undefined })).toEqual({ smallest: undefined, shown, inFrame: true, inWindow: true });
+      // To the hundredth of a pixel: the drawing's width is laid out in 1/64 px, a hair under 11/12 of its own.
+      const { smallest } = await diagramOnScreen(page);
+      expect(Math.round(smallest * 100) / 100, `${machine}'s smallest label`).toBeGreaterThanOrEqual(11);
+      // The view switch is in the first screen, the page not scrolled.
+      const views = page.getByRole('navigation', { name: 'What to show on the diagram' });
+      await expect(views.getByRole('link', { name: 'Simulate' })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+    }
+  });
+}
 
 test('live: a studio in a second tab follows the reload screen of the first while its key call fails', async ({ page, context, stack }) => {
   stack.faults.add({ operationId: 'getApiKey', status: 503 });
@@ -158,6 +244,30 @@ test('simulate: the toast machine stepped to a shown toast and past its timer, b
   await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
 
   await noAxeViolationsAtBothSizes(page);
+});
+
+test('simulate: a link whose steps cannot be replayed says how far it got, and the address is corrected in place', async ({ page }) => {
+  await page.goto('/statecharts');
+  await appReady(page);
+  await page.goto('/statecharts/toast?view=simulate&sim=0.99.1');
+  await appReady(page);
+  const notice = page.getByTestId('sim-link-notice');
+  await expect(notice).toContainText("This link's simulation steps could be replayed only up to step 1 of 3; stopping there.");
+  await expect(notice).toContainText('has no option 99');
+  await expect(page.getByTestId('sim-state')).toHaveText('showing');
+  await expect(page).toHaveURL(/\/statecharts\/toast\?view=simulate&sim=0$/);
+  // Replaced, not pushed: Back leaves the studio rather than returning to the bad link.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/statecharts$/);
+
+  await page.goto('/statecharts/toast?view=simulate&sim=abc');
+  await appReady(page);
+  await expect(notice).toHaveText("This link's simulation steps could not be replayed; starting from the initial state.");
+  await expect(page.getByTestId('sim-state')).toHaveText('idle');
+  await expect(page).toHaveURL(/\/statecharts\/toast\?view=simulate$/);
+  // The viewer's own step supersedes what the link said.
+  await page.getByTestId('sim-option').first().click();
+  await expect(notice).toHaveCount(0);
 });
 
 test('test paths: the coverage on the diagram, a path played step by step, and exports equal to npm run paths', async ({ page }) => {

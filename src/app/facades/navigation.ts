@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { isShowing } from '../../../machines/navigation/navigation.machine';
 import { NavigationFlow } from '../flows';
 
-export function usePageShown(path?: string, search?: string) {
+export function usePageShown(path?: string) {
   const navigation = NavigationFlow.useActor();
   const pageShown = useCallback(
     (location: string, query: string, known: boolean) => {
@@ -16,6 +16,6 @@ export function usePageShown(path?: string, search?: string) {
     },
     [navigation],
   );
-  const showing = NavigationFlow.useSelect((s) => path !== undefined && !s.hasTag('leaving') && isShowing(s.context, path, search ?? ''));
+  const showing = NavigationFlow.useSelect((s) => path !== undefined && !s.hasTag('leaving') && isShowing(s.context, path));
   return { pageShown, showing };
 }

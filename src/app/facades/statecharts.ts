@@ -4,6 +4,7 @@
  */
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { createSimulatorClient } from '../../adapters/statechart-simulator';
+import type { SimLink } from '../../../statecharts/sim-link';
 import type { LiveTab } from '../logic/live-inspection';
 import { useLiveInspection } from '../flow';
 
@@ -19,14 +20,14 @@ export function useLiveTabs(): readonly LiveTab[] | null {
 
 /**
  * A detached copy of a machine stepped by hand (the studio's Simulate view), in its own worker while the view is
- * shown: it starts with the machine's name and the options chosen so far (a `?sim=` list), and hands back the view
- * with intent senders.
+ * shown: it starts with the machine's name and the options a `?sim=` link chose, and hands back the view (with how
+ * far the link's replay fell short, if it did) and intent senders.
  */
-export function useSimulator(machine: string, chosen: readonly number[]) {
+export function useSimulator(machine: string, link: SimLink) {
   const [client] = useState(createSimulatorClient);
   const state = useSyncExternalStore(client.subscribe, client.getSnapshot);
-  // The chosen list is read when the machine opens; later steps come from the simulator's own view.
-  const start = useEffectEvent(() => client.open(machine, chosen));
+  // The link is read when the machine opens; later steps come from the simulator's own view.
+  const start = useEffectEvent(() => client.open(machine, link));
   useEffect(() => {
     start();
     return () => client.close();

@@ -1,24 +1,20 @@
 /**
  * The studio's simulator: a detached copy of the machine, stepped by hand. Each state offers the events the machine's
  * model sends there; invoked actors wait until they are told to finish or fail, and timers until they are fired.
- * Back and reset undo; the steps taken are in the URL (`?sim=0.2.1`), so a link opens the same state.
+ * Back and reset undo; the steps taken are in the URL (`?sim=0.2.1`), so a link opens the same state. A link whose
+ * steps cannot all be replayed says how far it got, and the address is corrected to the state shown.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import type { SimulationOption } from '../../../statecharts/model-testing/simulate';
+import { readSimLink } from '../../../statecharts/sim-link';
 import { activeStateIds, edgeIdsOf } from '../../../statecharts/highlight';
 import type { StudioMachine } from '../../../statecharts/studio-data';
 import { useSimulator } from '../../app/facades/statecharts';
 import { secondaryButton } from '../../components/controls.css';
 import { StudioLayout } from './StudioLayout';
 import * as styles from './statecharts.css';
-
-/** `0.2.1` → [0, 2, 1]; anything else is no step at all. */
-function chosenOf(text: string | null): number[] {
-  if (!text || !/^\d+(\.\d+)*$/.test(text)) return [];
-  return text.split('.').map(Number);
-}
 
 const GROUPS = [
   { kinds: ['send'], title: 'studio.simSend' },
@@ -29,11 +25,12 @@ const GROUPS = [
 export function SimulateStudio({ machine }: { machine: StudioMachine }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const simulator = useSimulator(machine.name, chosenOf(search.get('sim')));
+  const simulator = useSimulator(machine.name, readSimLink(search.get('sim')));
   const { view } = simulator;
   const chosen = view?.chosen.join('.') ?? null;
 
-  // The URL follows the simulation, so the address bar is a link to this state.
+  // The URL follows the simulation, so the address bar is a link to this state (and a link that fell short is
+  // corrected to where it stopped); replaced, so Back leaves the studio rather than stepping through its states.
   useEffect(() => {
     if (chosen === null) return;
     setSearch(
@@ -54,7 +51,17 @@ export function SimulateStudio({ machine }: { machine: StudioMachine }) {
     <StudioLayout machine={machine} overlay={overlay}>
       <h2 className={styles.panelTitle}>{t('studio.simTitle')}</h2>
       <p className={styles.hint}>{t('studio.simLead')}</p>
-      {simulator.error && (
+      {simulator.link && (
+        <div className={styles.error} role="alert" data-testid="sim-link-notice">
+          <p className={styles.noticeText}>
+            {simulator.link.kind === 'restarted'
+              ? t('studio.simLinkRestarted')
+              : t('studio.simLinkStopped', { reached: simulator.link.reached, asked: simulator.link.asked })}
+          </p>
+          {simulator.error && <p className={styles.noticeReason}>{simulator.error}</p>}
+        </div>
+      )}
+      {simulator.error && !simulator.link && (
         <p className={styles.error} role="alert">
           {simulator.error}
         </p>

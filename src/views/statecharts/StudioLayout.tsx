@@ -1,12 +1,15 @@
 /**
- * One machine's page in the studio: the diagram with what the chosen view lights up on it, and that view's panel
- * beside it (under it on a phone). The views (live, simulate, test paths) are links, so the URL says which is open.
+ * One machine's page in the studio: the views' switch (live, simulate, test paths: links, so the URL says which is
+ * open), the diagram with what the chosen view lights up on it, and the panel beside it: what the selected state or
+ * transition does, then the view's own content. On a phone the switch comes first and the diagram and the panel
+ * share the screen, each scrolling on its own, so neither the switch nor the current state is ever a page away.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import type { StudioMachine } from '../../../statecharts/studio-data';
-import { type DiagramOverlay, MachineDiagram } from './MachineDiagram';
+import { type DiagramItem, type DiagramOverlay, MachineDiagram } from './MachineDiagram';
+import { SelectionDetail } from './SelectionDetail';
 import * as styles from './statecharts.css';
 
 const STUDIO_VIEWS = ['live', 'simulate', 'paths'] as const;
@@ -22,24 +25,38 @@ export function useStudioView(): StudioView {
 export function StudioLayout({ machine, overlay, children }: { machine: StudioMachine; overlay: DiagramOverlay; children: ReactNode }) {
   const { t } = useTranslation();
   const current = useStudioView();
+  // What the panel describes: the diagram's own view state, not app flow. A preview (pointer or focus) shows over
+  // the selection until it leaves.
+  const [selected, setSelected] = useState<DiagramItem | null>(null);
+  const [preview, setPreview] = useState<DiagramItem | null>(null);
   return (
     <div className={styles.workspace}>
+      <nav className={styles.views} aria-label={t('studio.viewsLabel')}>
+        {STUDIO_VIEWS.map((view) => (
+          <Link
+            key={view}
+            href={`/statecharts/${machine.name}${view === 'live' ? '' : `?view=${view}`}`}
+            className={styles.viewLink}
+            aria-current={view === current ? 'page' : undefined}
+          >
+            {t(VIEW_NAMES[view])}
+          </Link>
+        ))}
+      </nav>
       <div className={styles.diagramColumn}>
-        <MachineDiagram name={machine.name} layout={machine.layout} overlay={overlay} />
+        <MachineDiagram
+          key={machine.name}
+          name={machine.name}
+          layout={machine.layout}
+          overlay={overlay}
+          selected={selected}
+          onSelect={setSelected}
+          onPreview={setPreview}
+        />
       </div>
-      <aside className={styles.panel} aria-label={t(VIEW_NAMES[current])}>
-        <nav className={styles.views} aria-label={t('studio.viewsLabel')}>
-          {STUDIO_VIEWS.map((view) => (
-            <Link
-              key={view}
-              href={`/statecharts/${machine.name}${view === 'live' ? '' : `?view=${view}`}`}
-              className={styles.viewLink}
-              aria-current={view === current ? 'page' : undefined}
-            >
-              {t(VIEW_NAMES[view])}
-            </Link>
-          ))}
-        </nav>
+      {/* Focusable: on a phone it scrolls on its own, and a keyboard must reach what is below. */}
+      <aside className={styles.panel} aria-label={t(VIEW_NAMES[current])} tabIndex={0}>
+        <SelectionDetail machine={machine} item={preview ?? selected} pinned={preview === null || (preview.kind === selected?.kind && preview.id === selected.id)} />
         <div className={styles.panelBody} data-testid="studio-panel" data-view={current}>
           {children}
         </div>

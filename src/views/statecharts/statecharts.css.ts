@@ -1,6 +1,10 @@
 /** The statechart studio: the machines' list, and a diagram in a scrolling frame with its toolbar and details. */
 import { globalStyle, style } from '@vanilla-extract/css';
+import { DIAGRAM_FONT } from '../../../statecharts/diagram-view';
 import { vars } from '../../theme/theme.css';
+
+/** A phone: the diagram and the panel share the screen (StudioLayout.tsx). */
+const PHONE = 'screen and (max-width: 37.5rem)';
 
 export const machines = style({
   display: 'grid',
@@ -31,18 +35,35 @@ export const studio = style({ padding: '1.5rem 1rem 3rem', maxWidth: '100rem', m
 
 export const breadcrumb = style({ marginBottom: '0.5rem', fontWeight: 600 });
 
-export const lead = style({ margin: '0 0 1rem', maxWidth: '60rem', lineHeight: 1.5, color: vars.color.bodyTextColor });
+/** On a phone the panel's first section says what the machine does (SelectionDetail.tsx): the screen is the diagram's. */
+export const lead = style({
+  margin: '0 0 1rem',
+  maxWidth: '60rem',
+  lineHeight: 1.5,
+  color: vars.color.bodyTextColor,
+  '@media': { [PHONE]: { display: 'none' } },
+});
 
-export const diagramArea = style({ display: 'grid', gap: '0.75rem' });
+export const diagramArea = style({ display: 'grid', gap: '0.5rem' });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' });
 
-export const figure = style({ marginInlineStart: 'auto', color: vars.color.bodyTextColor70, fontSize: '0.9rem' });
+/** The diagram's buttons: smaller on a phone, where the toolbar's height is the diagram's. */
+export const toolButton = style({ '@media': { [PHONE]: { padding: '0.3rem 0.7rem', fontSize: '0.9rem' } } });
 
+/** How big the machine is: left out on a phone, where the screen is the diagram's. */
+export const figure = style({ marginInlineStart: 'auto', color: vars.color.bodyTextColor70, fontSize: '0.9rem', '@media': { [PHONE]: { display: 'none' } } });
+
+export const followToggle = style({ display: 'inline-flex', alignItems: 'center', gap: '0.35rem', fontWeight: 600, fontSize: '0.9rem', cursor: 'pointer' });
+
+/**
+ * A fixed height, so the zoom and the scroll that centre the current state are computed for what the viewer sees:
+ * on a laptop the frame ends about where the first screen does; on a phone it takes about half of it.
+ */
 export const frame = style({
   overflow: 'auto',
-  maxHeight: '70vh',
-  minHeight: '16rem',
+  height: 'clamp(16rem, calc(100dvh - 22rem), 48rem)',
+  '@media': { [PHONE]: { height: '50dvh', minHeight: '14rem' } },
   borderRadius: '0.75rem',
   border: `1px solid ${vars.color.bodyTextColor20}`,
   background: vars.color.bodyBackground,
@@ -51,10 +72,8 @@ export const frame = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: 2 } },
 });
 
-export const svg = style({ display: 'block', fontFamily: 'system-ui, sans-serif', fontSize: 13 });
-
-/** Fitted to the frame; on a phone no narrower than a readable zoom (the frame scrolls). */
-export const fitted = style({ '@media': { 'screen and (max-width: 47.99rem)': { minWidth: 'var(--readable-width)' } } });
+/** Centred when smaller than the frame. */
+export const svg = style({ display: 'block', margin: '0 auto', fontFamily: 'system-ui, sans-serif', fontSize: DIAGRAM_FONT.name });
 
 const focusable = style({
   outline: 'none',
@@ -73,7 +92,7 @@ export const parallelRule = style({ stroke: vars.color.bodyTextColor50, strokeDa
 
 export const stateName = style({ fill: vars.color.bodyTextColor, fontWeight: 700 });
 
-export const stateNote = style({ fill: vars.color.bodyTextColor70, fontSize: 12 });
+export const stateNote = style({ fill: vars.color.bodyTextColor70, fontSize: DIAGRAM_FONT.note });
 
 export const anyState = style({ fill: vars.color.bodyTextColor10, stroke: vars.color.bodyTextColor50, strokeDasharray: '3 3' });
 
@@ -92,24 +111,44 @@ export const arrowHead = style({ fill: vars.color.bodyTextColor70 });
 
 export const edgeLabelBox = style({ fill: vars.color.bodyBackground, stroke: vars.color.bodyTextColor20 });
 
-export const edgeLabel = style({ fill: vars.color.bodyTextColor, fontSize: 12 });
+export const edgeLabel = style({ fill: vars.color.bodyTextColor, fontSize: DIAGRAM_FONT.label });
 
 /** A transition that stays in its state, listed inside it. */
-export const internalLine = style({ fill: vars.color.bodyTextColor, fontSize: 12 });
+export const internalLine = style({ fill: vars.color.bodyTextColor, fontSize: DIAGRAM_FONT.label });
 
 globalStyle(`${transition}:is(:focus-visible, :hover) > text`, { fill: vars.color.primaryColor, fontWeight: 700, textDecoration: 'underline' });
+// The selected one (the panel describes it): thicker still, in the channel's colour, and it stays so.
+globalStyle(`${state}[aria-pressed="true"] > :is(rect, circle):first-of-type`, { stroke: vars.color.primaryColor, strokeWidth: 5 });
+globalStyle(`${transition}[aria-pressed="true"] > path`, { stroke: vars.color.primaryColor, strokeWidth: 3.5 });
+globalStyle(`${transition}[aria-pressed="true"] > rect`, { stroke: vars.color.primaryColor, strokeWidth: 3 });
+globalStyle(`${transition}[aria-pressed="true"] > text`, { fontWeight: 800 });
 
-/** What the viewer points at: the highlighted state or transition. */
+/** The panel's first section: the selected (or previewed) state or transition, else the machine. */
 export const detail = style({
-  minHeight: '5rem',
+  display: 'grid',
+  gap: '0.25rem',
   padding: '0.75rem 1rem',
   borderRadius: '0.75rem',
   background: vars.color.bodyTextColor5,
   color: vars.color.bodyTextColor,
   lineHeight: 1.45,
+  overflowWrap: 'anywhere',
+  selectors: { '&[data-pinned]': { boxShadow: `inset 4px 0 0 ${vars.color.primaryColor}` } },
 });
 
-export const detailTitle = style({ margin: '0 0 0.25rem', fontWeight: 800 });
+export const detailHeading = style({ margin: 0, fontSize: '0.8rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.bodyTextColor70 });
+
+export const detailTitle = style({ margin: 0, fontWeight: 800, fontSize: '1.05rem' });
+
+export const detailKind = style({ margin: 0, fontSize: '0.9rem', color: vars.color.bodyTextColor70 });
+
+export const detailText = style({ margin: '0.25rem 0' });
+
+export const detailRows = style({ display: 'grid', gap: '0.2rem', margin: 0, fontSize: '0.9rem' });
+
+globalStyle(`${detailRows} > div`, { display: 'flex', flexWrap: 'wrap', gap: '0 0.5rem' });
+globalStyle(`${detailRows} dt`, { fontWeight: 700 });
+globalStyle(`${detailRows} dd`, { margin: 0, fontFamily: 'ui-monospace, monospace', fontSize: '0.85rem' });
 
 export const hint = style({ margin: 0, color: vars.color.bodyTextColor70 });
 
@@ -127,27 +166,49 @@ globalStyle(`${transition}[data-taken] > text`, { fontWeight: 800 });
 globalStyle(`${transition}[data-covered="false"] > path`, { strokeDasharray: '6 4' });
 globalStyle(`${transition}[data-covered="false"] > rect`, { strokeDasharray: '4 3', stroke: vars.color.bodyTextColor });
 
-/** The diagram beside its view's panel; stacked on a narrow screen. */
+/**
+ * The diagram beside the views' switch and the panel; stacked on a narrower screen, the switch first so that it is
+ * in the first screen, and on a phone the panel scrolls on its own under the diagram.
+ */
 export const workspace = style({
   display: 'grid',
-  gap: '1rem',
+  gap: '0.75rem',
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 64rem)': { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } },
+  gridTemplateAreas: '"views" "diagram" "panel"',
+  '@media': {
+    'screen and (min-width: 64rem)': {
+      gap: '0.75rem 1rem',
+      gridTemplateColumns: 'minmax(0, 1fr) 24rem',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"diagram views" "diagram panel"',
+    },
+    [PHONE]: { gap: '0.5rem' },
+  },
 });
 
-export const diagramColumn = style({ minWidth: 0 });
+export const diagramColumn = style({ gridArea: 'diagram', minWidth: 0 });
 
 export const panel = style({
+  gridArea: 'panel',
   display: 'grid',
   gap: '0.75rem',
   padding: '0.75rem',
   borderRadius: '0.75rem',
   border: `1px solid ${vars.color.bodyTextColor20}`,
   minWidth: 0,
+  '@media': { [PHONE]: { maxHeight: '40dvh', overflowY: 'auto' } },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: 2 } },
 });
 
-export const views = style({ display: 'flex', gap: '0.25rem', padding: '0.25rem', borderRadius: '0.6rem', background: vars.color.bodyTextColor5 });
+export const views = style({
+  gridArea: 'views',
+  display: 'flex',
+  gap: '0.25rem',
+  padding: '0.25rem',
+  borderRadius: '0.6rem',
+  background: vars.color.bodyTextColor5,
+});
 
 export const viewLink = style({
   flex: '1 1 0',
@@ -256,6 +317,11 @@ export const stepButton = style({
 });
 
 export const error = style({ margin: 0, padding: '0.5rem 0.75rem', borderRadius: '0.5rem', border: `2px solid ${vars.color.bodyTextColor}`, overflowWrap: 'anywhere' });
+
+export const noticeText = style({ margin: 0, fontWeight: 700 });
+
+/** The simulator's own words for why a link's step failed: for QA, under the notice. */
+export const noticeReason = style({ margin: '0.25rem 0 0', fontSize: '0.85rem', color: vars.color.bodyTextColor70 });
 
 export const tags = style({ color: vars.color.bodyTextColor70 });
 
