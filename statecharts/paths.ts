@@ -1,6 +1,6 @@
 /**
  * `npm run paths -- <machine> [--strategy cover|shortest|simple] [--simple] [--max-paths N] [--time-limit S]
- * [--format json|md]`: prints the model-based test paths of a machine for QA to follow by hand (md, the default) or
+ * [--format json|md|playwright]`: prints the model-based test paths of a machine for QA to follow by hand (md, the default) or
  * import (json): each path titled with what it proves, each step with the state expected after it, the transitions
  * it takes and the effects the machine runs, and the share of the machine's transitions the paths take. By default
  * the few shortest paths that together take every transition; the suite in tests/machines replays all the shortest
@@ -13,12 +13,15 @@ import { pathsToJson, pathsToMarkdown } from './model-testing/format-paths';
 import { pathsInfo, plainCoverage, plainPaths } from './model-testing/plain-paths';
 import { qaPaths } from './model-testing/qa-paths';
 import { DEFAULT_SIMPLE_BUDGET, buildModel } from './model-testing/test-model';
+import { playwrightSpec } from './playwright-specs';
+import { uiMaps } from '../machines/ui-maps';
 
 const usage =
-  'usage: npm run paths -- <machine> [--strategy cover|shortest|simple] [--simple] [--max-paths N] [--time-limit S] [--format json|md]\n' +
+  'usage: npm run paths -- <machine> [--strategy cover|shortest|simple] [--simple] [--max-paths N] [--time-limit S] [--format json|md|playwright]\n' +
   '  cover (default): the fewest shortest paths that take every transition; shortest: all of them;\n' +
   `  simple (--simple): paths that never revisit a model state, at most --max-paths (${DEFAULT_SIMPLE_BUDGET.maxPaths}) ` +
   `found within --time-limit seconds (${DEFAULT_SIMPLE_BUDGET.timeLimitMs / 1000})\n` +
+  '  playwright: a spec that runs the paths against the real app, from the machine\'s UI map (npm run paths:specs writes them)\n' +
   `machines: ${machineNames.join(', ')}`;
 
 function fail(message: string): never {
@@ -55,11 +58,18 @@ for (let i = 0; i < args.length; i++) {
   } else if (!arg.startsWith('-') && name === undefined) name = arg;
   else fail(`unknown argument ${arg}`);
 }
-if (format !== 'md' && format !== 'json') fail(`unknown format ${format}`);
+if (format !== 'md' && format !== 'json' && format !== 'playwright') fail(`unknown format ${format}`);
 const strategy = kinds.find((k) => k === kind);
 if (strategy === undefined) fail(`unknown strategy ${kind}`);
 const machineName = machineNames.find((n) => n === name);
 if (machineName === undefined) fail(name === undefined ? 'which machine?' : `no machine named ${name}`);
+
+if (format === 'playwright') {
+  if (!uiMaps[machineName]) fail(`${machineName} has no UI map (machines/${machineName}/${machineName}.ui.ts, listed in machines/ui-maps.ts)`);
+  if (kind !== 'cover') fail('--format playwright takes the covering set of the paths the real app can follow; no --strategy');
+  process.stdout.write(await playwrightSpec(machineName));
+  process.exit(0);
+}
 
 const built = buildModel(machineName, machineModels[machineName]);
 const qa = await qaPaths(built, strategy, budget);

@@ -58,9 +58,17 @@ export async function qaPaths(built: BuiltModel, kind: PathKind = 'cover', budge
   }
   for (const path of generatePaths(built, 'shortest')) replayed.push(await record(path));
   if (kind === 'shortest') return { kind, paths: replayed, coverage: coverageOf(built, replayed) };
-  const chosen = greedyCover(
-    replayed.map((path) => new Set(path.records.flatMap((r) => r.transitions))),
-    (index) => replayed[index]?.steps.length ?? 0,
-  ).map((index, position) => ({ ...(replayed[index] as RecordedPath), id: position + 1 }));
+  const chosen = coveringSet(replayed, (path) => path.records.flatMap((r) => r.transitions));
   return { kind, paths: chosen, coverage: coverageOf(built, chosen), chosenFrom: replayed.length };
+}
+
+/**
+ * The fewest of `paths` that together take every transition they take ({@link greedyCover}: ties to the shorter
+ * path), renumbered in the order chosen.
+ */
+export function coveringSet<T extends { id: number; steps: readonly unknown[] }>(paths: readonly T[], transitionsOf: (path: T) => readonly string[]): T[] {
+  return greedyCover(
+    paths.map((path) => new Set(transitionsOf(path))),
+    (index) => paths[index]?.steps.length ?? 0,
+  ).map((index, position) => ({ ...(paths[index] as T), id: position + 1 }));
 }

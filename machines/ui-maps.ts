@@ -1,0 +1,12 @@
+/**
+ * The UI maps of the machines whose model paths run against the real app (machines/<name>/<name>.ui.ts, typed by
+ * machines/shared/machine-ui.ts): `npm run paths -- <name> --format playwright` and `npm run paths:specs` read them.
+ * Nothing in src/ imports them, so they stay out of the app's bundle.
+ */
+import type { MachineName } from './registry';
+import type { MachineUi } from './shared/machine-ui';
+import { sessionUi } from './session/session.ui';
+
+export const uiMaps: Partial<Record<MachineName, MachineUi>> = {
+  session: sessionUi,
+};
