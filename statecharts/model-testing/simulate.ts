@@ -86,7 +86,7 @@ export interface SimulationOptions {
 }
 
 /** How the Simulate view names each input the model starts from (see `MachineModel.inputLabel`). */
-export function inputLabels(built: BuiltModel): string[] {
+function inputLabels(built: BuiltModel): string[] {
   const { inputs, input, inputLabel, titles } = built.model;
   return (inputs ?? [input]).map((value, index) => {
     const named = inputLabel?.(value);
