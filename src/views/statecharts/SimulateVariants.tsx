@@ -62,9 +62,12 @@ export function SimulateVariants({ options, busy, send, sendEdited }: Props) {
         </select>
       </label>
       {draft === null ? (
-        <pre className={styles.context} aria-label={t('studio.simPayload')} data-testid="sim-payload">
-          {option.payload}
-        </pre>
+        <>
+          <p className={styles.hint}>{t('studio.simPayload')}</p>
+          <pre className={styles.context} data-testid="sim-payload">
+            {option.payload}
+          </pre>
+        </>
       ) : (
         <>
           <label className={styles.field} htmlFor={`${id}-edit`}>
