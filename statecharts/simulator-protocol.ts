@@ -2,8 +2,10 @@
 import type { SimulationView } from './model-testing/simulate';
 
 export type SimulatorRequest = { id: number } & (
-  | { kind: 'open'; machine: string; chosen: number[] }
-  | { kind: 'choose'; index: number }
+  /** `input`: which of the model's inputs to start from; one it does not have starts from the first, unreplayed. */
+  | { kind: 'open'; machine: string; input: number; chosen: number[] }
+  /** `event`: a payload the viewer edited, sent instead of the option's (checked by the simulation). */
+  | { kind: 'choose'; index: number; event?: unknown }
   | { kind: 'back' }
   | { kind: 'reset' }
 );

@@ -29,12 +29,20 @@ async function handle(request: SimulatorRequest): Promise<void> {
     const name = machineNames.find((known) => known === request.machine) as MachineName | undefined;
     if (name === undefined) throw new Error(`no machine named ${request.machine}`);
     const { machineModels } = await models;
-    simulation = createSimulation(buildModel(name, machineModels[name]));
+    const built = buildModel(name, machineModels[name]);
+    try {
+      simulation = createSimulation(built, { inputIndex: request.input });
+    } catch (error) {
+      // A link to an input the model does not have: start from the first, and say why; its steps were chosen from
+      // another start, so they are not replayed.
+      simulation = createSimulation(built);
+      throw error;
+    }
     await simulation.replay(request.chosen);
     return;
   }
   if (!simulation) throw new Error('no simulation is open');
-  if (request.kind === 'choose') await simulation.choose(request.index);
+  if (request.kind === 'choose') await simulation.choose(request.index, request.event);
   else if (request.kind === 'back') await simulation.back();
   else await simulation.reset();
 }

@@ -78,6 +78,9 @@ export const paymentModel = defineModel({
   machine: paymentMachine,
   // A page with nothing selected yet; and a reload of the paid event's page while its payment was being settled.
   inputs: [{}, { purchase: PAID_EVENT, openOrderId: 42 }],
+  // The studio's Simulate view offers them by these names (path titles leave the ordinary start unnamed).
+  inputLabel: (input) =>
+    input.openOrderId === undefined ? 'a checkout page with nothing selected yet' : `a reload of ${PAID_EVENT.name} while order 42 is being settled`,
   events: {
     'user.selectPurchase': (snapshot) => {
       if (snapshot.matches('purchased')) return [select(PAID_EVENT)];

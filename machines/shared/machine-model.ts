@@ -55,6 +55,12 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
    * it different things): paths are generated from each, and each path says which it starts with. Replaces `input`.
    */
   inputs?: ReadonlyArray<InputFrom<TMachine>>;
+  /**
+   * With several `inputs`: how the studio's Simulate view names each in its choice of where to start (`a reload while
+   * an order is being settled`). By default the `titles.inputs` phrase, else a short label of the input, else its
+   * number; give one where the path titles leave an input unnamed.
+   */
+  inputLabel?(input: InputFrom<TMachine>): string;
   /** Traversal bound (model states expanded); the build fails past it. Default 5000. */
   limit?: number;
   /**

@@ -4,7 +4,7 @@
  * are answered in order, and the store holds the latest view and what went wrong, if anything.
  */
 import type { SimulationView } from '../../statecharts/model-testing/simulate';
-import { type SimLink, type SimLinkOutcome, simLinkOutcome } from '../../statecharts/sim-link';
+import { type SimLink, type SimLinkOutcome, inputLinkOutcome, simLinkOutcome } from '../../statecharts/sim-link';
 import type { SimulatorReply, SimulatorRequest } from '../../statecharts/simulator-protocol';
 
 export interface SimulatorState {
@@ -15,6 +15,8 @@ export interface SimulatorState {
   error: string | null;
   /** How far the link `open` replayed fell short of what it asked (null when it replayed it all), until the next step. */
   link: SimLinkOutcome | null;
+  /** The link's `?input=` when the simulation could not start from it (it started from the first), until the next step. */
+  inputLink: { asked: string } | null;
 }
 
 type Request = SimulatorRequest extends infer R ? (R extends SimulatorRequest ? Omit<R, 'id'> : never) : never;
@@ -22,9 +24,10 @@ type Request = SimulatorRequest extends infer R ? (R extends SimulatorRequest ? 
 export interface SimulatorClient {
   subscribe(listener: () => void): () => void;
   getSnapshot(): SimulatorState;
-  /** Starts a simulation of the machine and replays the options a `?sim=` link chose. */
+  /** Starts a simulation of the machine from the link's input and replays the options a `?sim=` link chose. */
   open(machine: string, link: SimLink): void;
-  choose(index: number): void;
+  /** Chooses an option; for a send, with an edited payload instead of the option's when `event` is given. */
+  choose(index: number, event?: unknown): void;
   back(): void;
   reset(): void;
   close(): void;
@@ -34,7 +37,8 @@ export function createSimulatorClient(): SimulatorClient {
   let worker: Worker | null = null;
   let nextId = 1;
   let pending = 0;
-  let state: SimulatorState = { busy: false, view: null, error: null, link: null };
+  const initial: SimulatorState = { busy: false, view: null, error: null, link: null, inputLink: null };
+  let state = initial;
   /** The open request in flight and the link it replays: its answer says how far the replay got. */
   let opening: { id: number; link: SimLink } | null = null;
   const listeners = new Set<() => void>();
@@ -46,7 +50,7 @@ export function createSimulatorClient(): SimulatorClient {
     worker ??= startWorker();
     pending += 1;
     // A step of the viewer's own supersedes what the link said.
-    set({ busy: true, ...(request.kind === 'open' ? {} : { link: null }) });
+    set({ busy: true, ...(request.kind === 'open' ? {} : { link: null, inputLink: null }) });
     const id = nextId++;
     worker.postMessage({ ...request, id } as SimulatorRequest);
     return id;
@@ -61,7 +65,9 @@ export function createSimulatorClient(): SimulatorClient {
         busy: pending > 0,
         view: data.view,
         error: data.error ?? null,
-        ...(opened && data.view ? { link: simLinkOutcome(opened.link, data.view.chosen) } : {}),
+        ...(opened && data.view
+          ? { link: simLinkOutcome(opened.link, data.view.chosen), inputLink: inputLinkOutcome(opened.link, data.view.input) }
+          : {}),
       });
     };
     started.onerror = (event) => {
@@ -77,9 +83,9 @@ export function createSimulatorClient(): SimulatorClient {
     },
     getSnapshot: () => state,
     open(machine, link) {
-      opening = { id: send({ kind: 'open', machine, chosen: [...link.steps] }), link };
+      opening = { id: send({ kind: 'open', machine, input: link.input, chosen: [...link.steps] }), link };
     },
-    choose: (index) => send({ kind: 'choose', index }),
+    choose: (index, event) => send({ kind: 'choose', index, ...(event === undefined ? {} : { event }) }),
     back: () => send({ kind: 'back' }),
     reset: () => send({ kind: 'reset' }),
     close() {
@@ -87,7 +93,7 @@ export function createSimulatorClient(): SimulatorClient {
       worker = null;
       pending = 0;
       opening = null;
-      state = { busy: false, view: null, error: null, link: null };
+      state = initial;
     },
   };
 }

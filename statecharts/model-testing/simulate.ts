@@ -2,12 +2,16 @@
  * Steps a detached copy of a machine by hand, for the statechart studio's Simulate panel (run in a Web Worker). The
  * options in each state are the model's events (`built.eventsFor`), the ones its test paths try, and each choice is
  * applied on a real actor by the replay's stepper: sends go to the actor, invoked actors are fakes the viewer lets
- * finish or fail, and delays fire when the viewer moves the simulated clock on. Browser-safe, like replay.ts.
+ * finish or fail, and delays fire when the viewer moves the simulated clock on. It starts from any of the model's
+ * inputs, and a send may carry a payload the viewer edited (checked by statecharts/sim-payload.ts: JSON, same event
+ * type). Browser-safe, like replay.ts.
  */
 import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate';
 import { type StepKind, describeStep, formatStateValue, serializeValue } from './describe';
 import { type StepAction, type StepRecord, type Stepper, createStepper } from './replay';
 import type { BuiltModel, ModelStep } from './test-model';
+import { shortLabel, stepPhrase } from './titles';
+import { checkPayload, describeProblem } from '../sim-payload';
 
 const DONE_ACTOR = 'xstate.done.actor.';
 const ERROR_ACTOR = 'xstate.error.actor.';
@@ -24,6 +28,10 @@ export interface SimulationOption {
   type: string;
   /** As the path printer words it: `send toast.show {...}`, `let requestKey finish with "key"`, `wait 5000 ms`. */
   text: string;
+  /** For a send: how its payload variant reads (`pick Lakers @ Huskies`, `toast show Saved`), to choose among a type's variants. */
+  label?: string;
+  /** For a send: the event as pretty JSON, what is sent unless the viewer edits it. */
+  payload?: string;
 }
 
 export interface SimulationView {
@@ -38,18 +46,26 @@ export interface SimulationView {
   context: string;
   /** Ids (as `listTransitions` gives them) of the transitions the last step took, in order. */
   taken: string[];
-  /** What was done so far, `start` first. */
-  steps: Array<{ text: string }>;
+  /** What was done so far, `start` first; `edited` when the viewer sent an edited payload instead of the option's. */
+  steps: Array<{ text: string; edited?: true }>;
   /** The option indices chosen so far: `replay(chosen)` rebuilds this view. */
   chosen: number[];
   /** What the current state accepts, in the order of `built.eventsFor`. */
   options: SimulationOption[];
+  /** How each input the machine may start from reads (one, for a model with a single `input`). */
+  inputs: string[];
+  /** Which of `inputs` this simulation started from. */
+  input: number;
 }
 
 export interface Simulation {
   view(): SimulationView;
-  /** Applies an option of the current view. On a step that cannot be done, stays where it was and throws. */
-  choose(index: number): Promise<void>;
+  /**
+   * Applies an option of the current view; for a send, with `event` instead of the option's payload when given (it
+   * must be an object of the option's event type, else this throws saying why). On a step that cannot be done, stays
+   * where it was and throws. Back and rebuilds keep an edited payload; `replay` (a link) sends the model's.
+   */
+  choose(index: number, event?: unknown): Promise<void>;
   /** Undoes the last choice (nothing to undo after the start). */
   back(): Promise<void>;
   /** Back to the start. */
@@ -69,18 +85,29 @@ export interface SimulationOptions {
   inputIndex?: number;
 }
 
-function startInput(built: BuiltModel, options: SimulationOptions): unknown {
-  if (options.input !== undefined) return options.input;
-  const { inputs, input } = built.model;
+/** How the Simulate view names each input the model starts from (see `MachineModel.inputLabel`). */
+function inputLabels(built: BuiltModel): string[] {
+  const { inputs, input, inputLabel, titles } = built.model;
+  return (inputs ?? [input]).map((value, index) => {
+    const named = inputLabel?.(value);
+    if (named !== undefined && named !== '') return named;
+    const phrase = titles?.inputs?.(value);
+    if (phrase !== undefined && phrase !== '') return phrase;
+    return shortLabel(value) ?? `input ${index + 1}`;
+  });
+}
+
+function startIndex(built: BuiltModel, options: SimulationOptions): number {
+  const { inputs } = built.model;
   const index = options.inputIndex ?? 0;
   if (inputs !== undefined) {
     if (!Number.isInteger(index) || index < 0 || index >= inputs.length) {
       throw new Error(`model ${built.name} has ${inputs.length} inputs; there is no input ${index}`);
     }
-    return inputs[index];
+    return index;
   }
   if (index !== 0) throw new Error(`model ${built.name} has a single input; there is no input ${index}`);
-  return input;
+  return 0;
 }
 
 /** The step an event of `eventsFor` stands for; a wait's delay is read from the live actor's pending timer. */
@@ -96,11 +123,17 @@ function stepFor(built: BuiltModel, stepper: Stepper, event: EventObject): StepA
   return { kind: 'send', event };
 }
 
+/** An option chosen, with the payload the viewer sent instead of the option's, if they edited it. */
+interface Choice {
+  index: number;
+  event?: EventObject;
+}
+
 /** The current snapshot, what led to it and what it offers. */
 interface Position {
   stepper: Stepper;
   steps: ModelStep[];
-  chosen: number[];
+  chosen: Choice[];
   taken: string[];
   options: StepAction[];
 }
@@ -110,7 +143,9 @@ interface Position {
  * variants, in order), so a list of chosen indices always rebuilds the same state: `back` and `replay` rely on it.
  */
 export function createSimulation(built: BuiltModel, options: SimulationOptions = {}): Simulation {
-  const input = startInput(built, options);
+  const inputIndex = startIndex(built, options);
+  const input = options.input !== undefined ? options.input : (built.model.inputs?.[inputIndex] ?? built.model.input);
+  const labels = inputLabels(built);
 
   const optionsOf = (stepper: Stepper): StepAction[] =>
     built.eventsFor(stepper.snapshot()).map((event) => stepFor(built, stepper, event));
@@ -138,8 +173,10 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
   };
 
   /** Applies an option; when the step fails, puts the actor back where it was, as it may have moved halfway. */
-  const advance = async (index: number): Promise<void> => {
-    const option = optionAt(index);
+  const advance = async ({ index, event }: Choice): Promise<void> => {
+    const offered = optionAt(index);
+    if (event !== undefined && offered.kind !== 'send') throw new Error(`option ${index} is not a send; only an event's payload can be edited`);
+    const option: StepAction = event === undefined ? offered : { ...offered, event };
     const { stepper, steps, chosen } = position;
     let record: StepRecord;
     try {
@@ -149,17 +186,19 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
       throw error;
     }
     const step: ModelStep = { ...option, number: steps.length + 1, expected: stepper.snapshot() };
-    position = { stepper, steps: [...steps, step], chosen: [...chosen, index], taken: record.transitions, options: optionsOf(stepper) };
+    const choice: Choice = event === undefined ? { index } : { index, event };
+    position = { stepper, steps: [...steps, step], chosen: [...chosen, choice], taken: record.transitions, options: optionsOf(stepper) };
   };
 
-  const rebuild = async (indices: readonly number[]): Promise<void> => {
+  const rebuild = async (choices: readonly Choice[]): Promise<void> => {
     position.stepper.stop();
     position = fresh();
-    for (const [at, index] of indices.entries()) {
+    for (const [at, choice] of choices.entries()) {
       try {
-        await advance(index);
+        await advance(choice);
       } catch (error) {
-        throw new Error(`step ${at + 1} of [${indices.join(', ')}]: ${(error as Error).message}`, { cause: error });
+        const indices = choices.map((c) => c.index).join(', ');
+        throw new Error(`step ${at + 1} of [${indices}]: ${(error as Error).message}`, { cause: error });
       }
     }
   };
@@ -188,20 +227,32 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
         tags: [...snapshot.tags].sort(),
         context: context.length > CONTEXT_CHARS ? `${context.slice(0, CONTEXT_CHARS)}…` : context,
         taken: [...taken],
-        steps: steps.map((step) => ({ text: describeStep(step) })),
-        chosen: [...chosen],
+        steps: steps.map((step, at) => ({ text: describeStep(step), ...(chosen[at - 1]?.event === undefined ? {} : { edited: true as const }) })),
+        chosen: chosen.map((choice) => choice.index),
         options: position.options.map((option, index) => ({
           index,
           kind: option.kind as SimulationOption['kind'],
           type: option.event.type,
           text: describeStep({ ...option, number: steps.length + 1 }),
+          ...(option.kind === 'send'
+            ? { label: stepPhrase(built.model.titles, { ...option, number: steps.length + 1 }), payload: JSON.stringify(option.event, null, 2) }
+            : {}),
         })),
+        inputs: [...labels],
+        input: inputIndex,
       };
     },
-    choose: (index) => serial(() => advance(index)),
+    choose: (index, event) =>
+      serial(async () => {
+        if (event === undefined) return advance({ index });
+        const type = optionAt(index).event.type;
+        const checked = checkPayload(event, type);
+        if (!checked.ok) throw new Error(`option ${index} (${type}): ${describeProblem(checked.problem)}`);
+        return advance({ index, event: checked.event });
+      }),
     back: () => serial(() => rebuild(position.chosen.slice(0, -1))),
     reset: () => serial(() => rebuild([])),
-    replay: (indices) => serial(() => rebuild(indices)),
+    replay: (indices) => serial(() => rebuild(indices.map((index) => ({ index })))),
     stop() {
       stopped = true;
       position.stepper.stop();

@@ -52,8 +52,8 @@ export function shortLabel(value: unknown): string | undefined {
 const DONE = 'xstate.done.actor.';
 const ERROR = 'xstate.error.actor.';
 
-/** How one step reads in a title; '' leaves it out. */
-function stepPhrase(titles: PathTitles | undefined, step: DescribableStep): string {
+/** How one step reads in a title; '' leaves it out. The studio's Simulate view names a payload variant by it. */
+export function stepPhrase(titles: PathTitles | undefined, step: DescribableStep): string {
   const { event } = step;
   const actor = step.actorId ?? '';
   switch (step.kind) {

@@ -215,7 +215,10 @@ test('simulate: the toast machine stepped to a shown toast and past its timer, b
   const diagram = page.getByTestId('diagram');
   await expect(diagram.locator('[data-state-id="toast.idle"]')).toHaveAttribute('data-active', 'true');
 
-  await page.getByTestId('sim-option').filter({ hasText: 'send toast.show {"toast":{"message":{"text":"Saved"}}}' }).click();
+  // toast.show has two variants: the first is chosen, its payload shown before it is sent.
+  const variants = page.getByTestId('sim-variants');
+  await expect(variants.getByTestId('sim-payload')).toContainText('"text": "Saved"');
+  await variants.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(state).toHaveText('showing');
   const panel = page.getByTestId('studio-panel');
   await expect(panel.getByText('#visible')).toBeVisible();
@@ -268,6 +271,76 @@ test('simulate: a link whose steps cannot be replayed says how far it got, and t
   // The viewer's own step supersedes what the link said.
   await page.getByTestId('sim-option').first().click();
   await expect(notice).toHaveCount(0);
+});
+
+test('simulate: payment started from a link\'s input, a payload variant chosen and sent, an edit refused then sent', async ({ page }) => {
+  await page.goto('/statecharts');
+  await appReady(page);
+  await page.goto('/statecharts/payment?view=simulate&input=1');
+  await appReady(page);
+  const state = page.getByTestId('sim-state');
+  const start = page.getByTestId('sim-input');
+  await expect(start).toHaveValue('1');
+  await expect(start.locator('option:checked')).toHaveText('a reload of Lakers @ Huskies while order 42 is being settled');
+  await expect(state).toHaveText('loadingPurchases');
+  await page.getByText('Context', { exact: true }).click();
+  await expect(page.getByTestId('studio-panel').locator('pre').last()).toContainText('"openOrderId":42');
+
+  // Another start: the address follows it (the first input is left out of it).
+  await start.selectOption({ label: 'a checkout page with nothing selected yet' });
+  await expect(start).toHaveValue('0');
+  await expect(page).toHaveURL(/\/statecharts\/payment\?view=simulate$/);
+
+  const picks = page.getByTestId('sim-variants').and(page.locator('[data-type="user.selectPurchase"]'));
+  await picks.getByTestId('sim-variant').selectOption({ label: "pick Men's Hockey Team Pass" });
+  await expect(picks.getByTestId('sim-payload')).toContainText('"name": "Men\'s Hockey Team Pass"');
+
+  // An edit that changes the event type, or is not JSON, is refused with the reason; the text stays as typed.
+  await picks.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = picks.getByTestId('sim-payload-edit');
+  await expect(editor).toHaveValue(/"isTeamPass": true/);
+  await editor.fill('{"type": "user.selectTeam", "participantId": 101}');
+  const problem = picks.getByTestId('sim-payload-problem');
+  await expect(problem).toHaveText(
+    "The payload's type must stay user.selectPurchase (it is user.selectTeam); nothing is sent, and your text is kept.",
+  );
+  await expect(picks.getByRole('button', { name: 'Send the edited payload' })).toBeDisabled();
+  await editor.fill('{"type": "user.selectPurchase",');
+  await expect(problem).toContainText('This is not JSON');
+  await expect(editor).toHaveValue('{"type": "user.selectPurchase",');
+  await expect(picks.getByText('An edited payload is not part of this page\'s link')).toBeVisible();
+
+  // Back to the variant chosen, and sent as the model gives it.
+  await picks.getByRole('button', { name: 'Back to the variant' }).click();
+  await expect(picks.getByTestId('sim-payload')).toContainText('"name": "Men\'s Hockey Team Pass"');
+  await picks.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('studio-panel').locator('pre').last()).toContainText('"name":"Men\'s Hockey Team Pass"');
+  await expect(picks).toHaveCount(0);
+  await expect(page).toHaveURL(/\/statecharts\/payment\?view=simulate&sim=2$/);
+
+  // Back, then the same variant edited: sent, marked, and said not to be in the link.
+  await page.getByRole('button', { name: 'Back one step' }).click();
+  await expect(page).toHaveURL(/\/statecharts\/payment\?view=simulate$/);
+  await picks.getByRole('button', { name: 'Edit', exact: true }).click();
+  await picks.getByTestId('sim-payload-edit').fill(
+    JSON.stringify({ type: 'user.selectPurchase', purchase: { type: 'package', name: 'Edited Pass', currency: 'USD', id: 20, price: 4999, isTeamPass: true, eventCategoryIds: [1], participantIds: [101, 102] } }),
+  );
+  await picks.getByRole('button', { name: 'Send the edited payload' }).click();
+  await expect(page.getByTestId('studio-panel').locator('pre').last()).toContainText('"name":"Edited Pass"');
+  await expect(page.getByTestId('sim-edited-note')).toBeVisible();
+  await page.getByText(/^Steps so far/).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Edited Pass' })).toContainText('(edited)');
+
+  await noAxeViolationsAtBothSizes(page);
+
+  // A link to an input the machine does not have says so and starts from the first, without its steps.
+  await page.goto('/statecharts/payment?view=simulate&input=7&sim=0');
+  await appReady(page);
+  await expect(page.getByTestId('sim-input-notice')).toHaveText(
+    'This link\'s input “7” is not one this machine starts from; starting from “a checkout page with nothing selected yet” without its steps.',
+  );
+  await expect(page.getByTestId('sim-input')).toHaveValue('0');
+  await expect(page).toHaveURL(/\/statecharts\/payment\?view=simulate$/);
 });
 
 test('test paths: the coverage on the diagram, a path played step by step, and exports equal to npm run paths', async ({ page }) => {

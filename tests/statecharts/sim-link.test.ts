@@ -4,18 +4,18 @@
  * used to reset without a word).
  */
 import { describe, expect, it } from 'vitest';
-import { readSimLink, simLinkOutcome } from '../../statecharts/sim-link';
+import { inputLinkOutcome, readSimLink, simLinkOutcome } from '../../statecharts/sim-link';
 
 describe('a ?sim= link', () => {
   it.each([
-    [null, { steps: [], asked: 0 }],
-    ['', { steps: [], asked: 0 }],
-    ['0.2.1', { steps: [0, 2, 1], asked: 3 }],
-    ['abc', { steps: [], asked: 1 }],
-    ['0.x.1', { steps: [0], asked: 3 }],
-    ['0..1', { steps: [0], asked: 3 }],
-    ['1e3', { steps: [], asked: 1 }],
-    ['-1', { steps: [], asked: 1 }],
+    [null, { steps: [], asked: 0, input: 0 }],
+    ['', { steps: [], asked: 0, input: 0 }],
+    ['0.2.1', { steps: [0, 2, 1], asked: 3, input: 0 }],
+    ['abc', { steps: [], asked: 1, input: 0 }],
+    ['0.x.1', { steps: [0], asked: 3, input: 0 }],
+    ['0..1', { steps: [0], asked: 3, input: 0 }],
+    ['1e3', { steps: [], asked: 1, input: 0 }],
+    ['-1', { steps: [], asked: 1, input: 0 }],
   ])('%j reads as %j', (text, link) => {
     expect(readSimLink(text)).toEqual(link);
   });
@@ -34,5 +34,23 @@ describe('a ?sim= link', () => {
     // `0.99.1`: the first step replays, the state it leads to has no option 99.
     expect(simLinkOutcome(readSimLink('0.99.1'), [0])).toEqual({ kind: 'stopped', reached: 1, asked: 3 });
     expect(simLinkOutcome(readSimLink('0.2.x'), [0, 2])).toEqual({ kind: 'stopped', reached: 2, asked: 3 });
+  });
+
+  it('starts from the ?input= it names, and replays its steps from there', () => {
+    expect(readSimLink('0.2', '1')).toEqual({ steps: [0, 2], asked: 2, input: 1, inputAsked: '1' });
+    expect(inputLinkOutcome(readSimLink('0.2', '1'), 1)).toBeNull();
+    expect(inputLinkOutcome(readSimLink('0.2', null), 0)).toBeNull();
+  });
+
+  it('with an input that is not a number, starts from the first input and replays none of its steps', () => {
+    const link = readSimLink('0.2', 'x');
+    expect(link).toEqual({ steps: [], asked: 2, input: 0, inputAsked: 'x' });
+    expect(inputLinkOutcome(link, 0)).toEqual({ asked: 'x' });
+    expect(simLinkOutcome(link, [])).toEqual({ kind: 'restarted', asked: 2 });
+  });
+
+  it('with an input the machine does not have, says which once the simulator started from another', () => {
+    // The simulator falls back to the first input (statecharts/simulator.worker.ts).
+    expect(inputLinkOutcome(readSimLink(null, '9'), 0)).toEqual({ asked: '9' });
   });
 });

@@ -8,6 +8,7 @@ import { type Simulation, type SimulationView, createSimulation } from '../../st
 import { defineModel } from '../../machines/shared/machine-model';
 import { type BuiltModel, type ModelPath, buildModel, generatePaths } from '../../statecharts/model-testing/test-model';
 import { machineModels } from '../../machines/models';
+import { readPayload } from '../../statecharts/sim-payload';
 
 const toast = buildModel('toast', machineModels.toast);
 const reloadScreen = buildModel('reload-screen', machineModels['reload-screen']);
@@ -41,14 +42,25 @@ describe('a simulation of the toast queue', () => {
     expect(view).toMatchObject({ value: 'idle', state: 'idle', status: 'active', tags: [], steps: [{ text: 'start' }], chosen: [] });
     expect(JSON.parse(view.context)).toEqual({ queue: [], nextId: 1 });
     expect(view.options).toEqual([
-      { index: 0, kind: 'send', type: 'toast.show', text: 'send toast.show {"toast":{"message":{"text":"Saved"}}}' },
+      {
+        index: 0,
+        kind: 'send',
+        type: 'toast.show',
+        text: 'send toast.show {"toast":{"message":{"text":"Saved"}}}',
+        label: 'toast show Saved',
+        payload: JSON.stringify({ type: 'toast.show', toast: { message: { text: 'Saved' } } }, null, 2),
+      },
       {
         index: 1,
         kind: 'send',
         type: 'toast.show',
         text: 'send toast.show {"toast":{"id":"offline","message":{"text":"You are offline"},"type":"error","time":8000}}',
+        label: 'toast show error',
+        payload: JSON.stringify({ type: 'toast.show', toast: { id: 'offline', message: { text: 'You are offline' }, type: 'error', time: 8000 } }, null, 2),
       },
     ]);
+    // A single input: nothing to choose where to start from.
+    expect(view).toMatchObject({ inputs: ['input 1'], input: 0 });
     simulation.stop();
   });
 
@@ -244,5 +256,96 @@ describe('replaying chosen indices', () => {
     expect(JSON.parse(createSimulation(payment, { input: { openOrderId: 5 } }).view().context)).toMatchObject({ openOrderId: 5 });
     expect(() => createSimulation(payment, { inputIndex: 2 })).toThrow(/payment has 2 inputs; there is no input 2/);
     expect(() => createSimulation(toast, { inputIndex: 1 })).toThrow(/single input/);
+  });
+});
+
+describe('starting from one of the model’s inputs', () => {
+  it('names each of payment’s inputs and starts from the one chosen', () => {
+    const labels = ['a checkout page with nothing selected yet', 'a reload of Lakers @ Huskies while order 42 is being settled'];
+    const fresh = createSimulation(payment).view();
+    expect(fresh).toMatchObject({ inputs: labels, input: 0, state: 'loadingPurchases' });
+    expect(JSON.parse(fresh.context)).toMatchObject({ purchase: null, openOrderId: null });
+
+    const resumed = createSimulation(payment, { inputIndex: 1 }).view();
+    expect(resumed).toMatchObject({ inputs: labels, input: 1, state: 'loadingPurchases' });
+    expect(JSON.parse(resumed.context)).toMatchObject({ purchase: { id: 7 }, openOrderId: 42 });
+    // The selection is made: the page sends no other.
+    expect(resumed.options.map((o) => o.type)).not.toContain('user.selectPurchase');
+  });
+
+  it('follows each input to where it leads once the orders are read: the form, or the resumed order', async () => {
+    const ends = [];
+    for (const inputIndex of [0, 1]) {
+      const simulation = createSimulation(payment, { inputIndex });
+      await simulation.choose(optionIndex(simulation.view(), 'let loadOrders finish', 'prefix'));
+      ends.push(simulation.view().state);
+      // Back and reset keep the input.
+      await simulation.reset();
+      expect(simulation.view().input).toBe(inputIndex);
+      simulation.stop();
+    }
+    expect(ends).toEqual(['editing.ready', 'processing.polling']);
+  });
+});
+
+describe('a payload variant chosen, or edited', () => {
+  it('offers each of an event’s variants with its label and payload, and sends the one chosen', async () => {
+    const simulation = createSimulation(payment);
+    const picks = simulation.view().options.filter((o) => o.type === 'user.selectPurchase');
+    expect(picks.map((o) => o.label)).toEqual([
+      'pick Lakers @ Huskies',
+      'pick Foxes @ Lakers',
+      "pick Men's Hockey Team Pass",
+      'pick Free Basic Pass 2023-24',
+      'pick All-Access Monthly',
+    ]);
+    const teamPass = picks[2];
+    expect(JSON.parse(teamPass?.payload ?? '')).toMatchObject({ type: 'user.selectPurchase', purchase: { id: 20, isTeamPass: true } });
+    await simulation.choose(teamPass?.index ?? -1);
+    expect(JSON.parse(simulation.view().context)).toMatchObject({ purchase: { id: 20 } });
+    // Only sends carry a payload to choose or edit.
+    expect(simulation.view().options.filter((o) => o.kind !== 'send').every((o) => o.payload === undefined && o.label === undefined)).toBe(true);
+  });
+
+  it('sends an edited payload of the same type, marks the step, and keeps it through back', async () => {
+    const simulation = createSimulation(toast);
+    const edited = { type: 'toast.show', toast: { message: { text: 'Edited by hand' } } };
+    await simulation.choose(0, edited);
+    const shown = simulation.view();
+    expect(shown).toMatchObject({ state: 'showing', chosen: [0] });
+    expect(JSON.parse(shown.context).queue[0].message).toEqual({ text: 'Edited by hand' });
+    expect(shown.steps[1]).toEqual({ text: 'send toast.show {"toast":{"message":{"text":"Edited by hand"}}}', edited: true });
+
+    await simulation.choose(0);
+    await simulation.back();
+    expect(simulation.view()).toEqual(shown);
+    // A link has only the indices: replayed, the step sends the model's variant.
+    await simulation.replay([0]);
+    expect(simulation.view().steps[1]).toEqual({ text: 'send toast.show {"toast":{"message":{"text":"Saved"}}}' });
+  });
+
+  it('refuses an edited payload that is not an object or changes the type, saying why, and stays where it was', async () => {
+    const simulation = createSimulation(toast);
+    const before = simulation.view();
+    await expect(simulation.choose(0, { type: 'toast.dismiss', id: 'x' })).rejects.toThrow(
+      "option 0 (toast.show): the payload's type is toast.dismiss; it must stay toast.show",
+    );
+    await expect(simulation.choose(0, [1, 2])).rejects.toThrow('option 0 (toast.show): the payload is not a JSON object');
+    await expect(simulation.choose(0, { toast: {} })).rejects.toThrow("the payload's type is missing; it must stay toast.show");
+    expect(simulation.view()).toEqual(before);
+  });
+
+  it('refuses an edit of what is not a send', async () => {
+    const simulation = createSimulation(appLoad);
+    await expect(simulation.choose(0, { type: 'xstate.done.actor.obtainApiKey', output: 'k' })).rejects.toThrow(
+      'option 0 is not a send; only an event',
+    );
+  });
+
+  it('reads the edited text as the view does: JSON, an object, the same type', () => {
+    expect(readPayload('{"type":"toast.show","toast":{}}', 'toast.show')).toEqual({ ok: true, event: { type: 'toast.show', toast: {} } });
+    expect(readPayload('{"type":"toast.show",', 'toast.show')).toMatchObject({ ok: false, problem: { kind: 'json', detail: expect.any(String) } });
+    expect(readPayload('"toast.show"', 'toast.show')).toEqual({ ok: false, problem: { kind: 'notObject' } });
+    expect(readPayload('{"type":7}', 'toast.show')).toEqual({ ok: false, problem: { kind: 'type', expected: 'toast.show', found: '7' } });
   });
 });

@@ -20,8 +20,8 @@ export function useLiveTabs(): readonly LiveTab[] | null {
 
 /**
  * A detached copy of a machine stepped by hand (the studio's Simulate view), in its own worker while the view is
- * shown: it starts with the machine's name and the options a `?sim=` link chose, and hands back the view (with how
- * far the link's replay fell short, if it did) and intent senders.
+ * shown: it starts with the machine's name, the input and the options a `?input=&sim=` link chose, and hands back the
+ * view (with how far the link fell short, if it did) and intent senders.
  */
 export function useSimulator(machine: string, link: SimLink) {
   const [client] = useState(createSimulatorClient);
@@ -35,6 +35,10 @@ export function useSimulator(machine: string, link: SimLink) {
   return {
     ...state,
     choose: (index: number) => client.choose(index),
+    /** Sends a send option with the payload the viewer edited (the simulation refuses one that is not of its type). */
+    sendEdited: (index: number, event: unknown) => client.choose(index, event),
+    /** Starts over from another of the model's inputs. */
+    startFrom: (input: number) => client.open(machine, { steps: [], asked: 0, input }),
     back: () => client.back(),
     reset: () => client.reset(),
   };

@@ -1,8 +1,11 @@
 /**
  * The studio's simulator: a detached copy of the machine, stepped by hand. Each state offers the events the machine's
  * model sends there; invoked actors wait until they are told to finish or fail, and timers until they are fired.
- * Back and reset undo; the steps taken are in the URL (`?sim=0.2.1`), so a link opens the same state. A link whose
- * steps cannot all be replayed says how far it got, and the address is corrected to the state shown.
+ * Back and reset undo. A model with several inputs offers them as where to start; an event type with several payload
+ * variants offers them as a choice, with the payload shown and editable (SimulateVariants). The input and the steps
+ * taken are in the URL (`?input=1&sim=0.2.1`), so a link opens the same state; edited payloads are not (the link sends
+ * the variant each was edited from, and the view says so). A link whose input or steps cannot be followed says how
+ * far it got, and the address is corrected to the state shown.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +17,7 @@ import type { StudioMachine } from '../../../statecharts/studio-data';
 import { useSimulator } from '../../app/facades/statecharts';
 import { secondaryButton } from '../../components/controls.css';
 import { StudioLayout } from './StudioLayout';
+import { SimulateVariants } from './SimulateVariants';
 import * as styles from './statecharts.css';
 
 const GROUPS = [
@@ -22,30 +26,45 @@ const GROUPS = [
   { kinds: ['wait'], title: 'studio.simTimers' },
 ] as const;
 
+/** Sends grouped by event type, in the order the model offers them: a type with several variants is one choice. */
+function byType(options: readonly SimulationOption[]): SimulationOption[][] {
+  const groups = new Map<string, SimulationOption[]>();
+  for (const option of options) {
+    const key = option.kind === 'send' ? option.type : `${option.kind} ${option.index}`;
+    groups.set(key, [...(groups.get(key) ?? []), option]);
+  }
+  return [...groups.values()];
+}
+
 export function SimulateStudio({ machine }: { machine: StudioMachine }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const simulator = useSimulator(machine.name, readSimLink(search.get('sim')));
+  const simulator = useSimulator(machine.name, readSimLink(search.get('sim'), search.get('input')));
   const { view } = simulator;
   const chosen = view?.chosen.join('.') ?? null;
+  const input = view?.input ?? null;
 
   // The URL follows the simulation, so the address bar is a link to this state (and a link that fell short is
   // corrected to where it stopped); replaced, so Back leaves the studio rather than stepping through its states.
   useEffect(() => {
-    if (chosen === null) return;
+    if (chosen === null || input === null) return;
     setSearch(
       (previous) => {
         const next = new URLSearchParams(previous);
-        if (chosen === '') next.delete('sim');
-        else next.set('sim', chosen);
+        // Input before steps, as the steps are read from it; the first input and no step are left out.
+        next.delete('input');
+        next.delete('sim');
+        if (input !== 0) next.set('input', String(input));
+        if (chosen !== '') next.set('sim', chosen);
         return next;
       },
       { replace: true },
     );
-  }, [chosen, setSearch]);
+  }, [chosen, input, setSearch]);
 
   const overlay = view ? { active: activeStateIds(machine.layout, machine.id, view.value), taken: edgeIdsOf(machine.layout, view.taken) } : {};
   const group = (kinds: readonly SimulationOption['kind'][]) => view?.options.filter((o) => kinds.includes(o.kind)) ?? [];
+  const edited = view?.steps.some((step) => step.edited === true) ?? false;
 
   return (
     <StudioLayout machine={machine} overlay={overlay}>
@@ -61,6 +80,11 @@ export function SimulateStudio({ machine }: { machine: StudioMachine }) {
           {simulator.error && <p className={styles.noticeReason}>{simulator.error}</p>}
         </div>
       )}
+      {simulator.inputLink && view && (
+        <p className={styles.error} role="alert" data-testid="sim-input-notice">
+          {t('studio.simInputLink', { asked: simulator.inputLink.asked, start: view.inputs[view.input] ?? '' })}
+        </p>
+      )}
       {simulator.error && !simulator.link && (
         <p className={styles.error} role="alert">
           {simulator.error}
@@ -72,6 +96,24 @@ export function SimulateStudio({ machine }: { machine: StudioMachine }) {
         </p>
       ) : (
         <>
+          {view.inputs.length > 1 && (
+            <label className={styles.field}>
+              {t('studio.simStartFrom')}
+              <select
+                className={styles.fieldControl}
+                value={view.input}
+                onChange={(event) => simulator.startFrom(Number(event.target.value))}
+                disabled={simulator.busy}
+                data-testid="sim-input"
+              >
+                {view.inputs.map((label, index) => (
+                  <option key={index} value={index}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <p className={styles.current} aria-live="polite">
             {t('studio.nowIn')}{' '}
             <strong data-testid="sim-state" data-status={view.status} data-busy={simulator.busy || undefined}>
@@ -98,20 +140,38 @@ export function SimulateStudio({ machine }: { machine: StudioMachine }) {
                 <section key={title} aria-label={t(title)} className={styles.panelBody}>
                   <h3 className={styles.panelSubtitle}>{t(title)}</h3>
                   <ul className={styles.pathList}>
-                    {options.map((option) => (
-                      <li key={option.index}>
-                        <button
-                          type="button"
-                          className={styles.stepButton}
-                          onClick={() => simulator.choose(option.index)}
-                          disabled={simulator.busy}
-                          data-testid="sim-option"
-                          data-type={option.type}
-                        >
-                          {option.text}
-                        </button>
-                      </li>
-                    ))}
+                    {byType(options).map((variants) => {
+                      const [option] = variants;
+                      if (option === undefined) return null;
+                      if (variants.length > 1) {
+                        return (
+                          <li key={option.type}>
+                            {/* Keyed by the steps so far: a new state starts from its first variant, unedited. */}
+                            <SimulateVariants
+                              key={view.chosen.join('.')}
+                              options={variants}
+                              busy={simulator.busy}
+                              send={simulator.choose}
+                              sendEdited={simulator.sendEdited}
+                            />
+                          </li>
+                        );
+                      }
+                      return (
+                        <li key={option.index}>
+                          <button
+                            type="button"
+                            className={styles.stepButton}
+                            onClick={() => simulator.choose(option.index)}
+                            disabled={simulator.busy}
+                            data-testid="sim-option"
+                            data-type={option.type}
+                          >
+                            {option.text}
+                          </button>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </section>
               );
@@ -121,10 +181,18 @@ export function SimulateStudio({ machine }: { machine: StudioMachine }) {
             <summary>{t('studio.simSteps', { count: view.steps.length })}</summary>
             <ol className={styles.steps} tabIndex={0} aria-label={t('studio.simSteps', { count: view.steps.length })}>
               {view.steps.map((step, i) => (
-                <li key={i}>{step.text}</li>
+                <li key={i}>
+                  {step.text}
+                  {step.edited && <span className={styles.tags}> ({t('studio.simEditedStep')})</span>}
+                </li>
               ))}
             </ol>
           </details>
+          {edited && (
+            <p className={styles.hint} data-testid="sim-edited-note">
+              {t('studio.simEditedNotInLink')}
+            </p>
+          )}
           <details className={styles.details}>
             <summary>{t('studio.simContext')}</summary>
             <pre className={styles.context}>{view.context}</pre>

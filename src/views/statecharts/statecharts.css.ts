@@ -340,3 +340,23 @@ export const context = style({
   wordBreak: 'break-all',
   fontSize: '0.8rem',
 });
+
+/** Simulate's choice of input and of an event's payload variant: a label over its field. */
+export const field = style({ display: 'grid', gap: '0.25rem', fontWeight: 600, fontSize: '0.9rem' });
+
+export const fieldControl = style({
+  font: 'inherit',
+  fontWeight: 400,
+  padding: '0.4rem 0.5rem',
+  border: `1px solid ${vars.color.bodyTextColor50}`,
+  borderRadius: '0.4rem',
+  background: vars.color.bodyBackground,
+  color: vars.color.bodyTextColor,
+  maxWidth: '100%',
+});
+
+/** The payload being edited: as tall as the JSON shown before it, in the same monospace. */
+export const payloadEditor = style([fieldControl, { fontFamily: 'monospace', fontSize: '0.8rem', minHeight: '8rem', resize: 'vertical' }]);
+
+/** One event type with several payload variants: the choice, the payload and its buttons, set apart from the rest. */
+export const variantSend = style({ display: 'grid', gap: '0.5rem', margin: 0, padding: '0.5rem 0.6rem', border: `1px solid ${vars.color.bodyTextColor20}`, borderRadius: '0.4rem', minWidth: 0 });
