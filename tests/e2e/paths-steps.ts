@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { type Account, firstBasicPass, openAccount } from './accounts';
-import type { Stack } from './fixtures';
+import { pickEvent } from './catalogue';
+import { expect, type Stack } from './fixtures';
 import { appReady } from './helpers';
 
 /**
@@ -70,4 +71,116 @@ export async function endSessionThenOpenSchedule(page: Page, stack: Stack, token
   const ended = await stack.api.call('POST', '/auth/logout', { key: await stack.api.apiKey(), token });
   if (ended.status !== 200) throw new Error(`logout answered ${ended.status}`);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' }).click();
+}
+
+/** What the payment map's paths buy (machines/payment/payment.ui.ts): the seeded paid game, the team pass, the free pass. */
+export type PathOffer = 'paidGame' | 'teamPass' | 'freePass';
+
+/** The checkout page of an offer, as the catalogue and a paid game's "Buy this game" link open it. */
+function checkoutUrl(stack: Stack, offer: PathOffer): string {
+  if (offer === 'paidGame') {
+    const game = pickEvent(stack.api, { when: 'finished', type: 'paid' });
+    const single = stack.api.db.prepare<[number], { id: number }>('SELECT id FROM packages WHERE event_id = ?').get(game.id);
+    if (!single) throw new Error(`the paid game ${game.id} has no single-event package`);
+    return `/buy?event_id=${game.id}&single_event_package_id=${single.id}`;
+  }
+  const name = offer === 'teamPass' ? "Men's Hockey Team Pass" : 'Free Basic Pass 2023-24';
+  const row = stack.api.db.prepare<[string], { id: number }>('SELECT id FROM packages WHERE name = ?').get(name);
+  if (!row) throw new Error(`no package named ${name} in the seed`);
+  return `/select-package/${row.id}`;
+}
+
+export const checkout = (page: Page) => page.getByTestId('checkout');
+
+/** Stripe's test cards as the reference processor answers them: paid, declined when settled, refused at once (Luhn). */
+export const PATH_CARDS = { visa: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', incorrect: '4242 4242 4242 4241' } as const;
+
+/** Opens the checkout of `offer` for the viewer signed in on `page`. */
+export async function openCheckout(page: Page, stack: Stack, offer: PathOffer): Promise<void> {
+  await page.goto(checkoutUrl(stack, offer));
+  await appReady(page);
+}
+
+/**
+ * A card saved for the viewer, as the reference processor keeps one after a purchase that asked to save it (brand,
+ * last four digits, expiry, and what a charge of it answers): `declined` is Stripe's 4000 0000 0000 0341, which
+ * saves fine and is declined when charged.
+ */
+export function putSavedCard(stack: Stack, email: string, charge: 'paid' | 'declined'): void {
+  const user = stack.api.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(email);
+  if (!user) throw new Error(`no user ${email}`);
+  stack.api.db
+    .prepare(
+      `INSERT INTO cards (id, user_id, brand, last4, exp_month, exp_year, charge_decline, is_default, created_at)
+       VALUES (?, ?, 'visa', ?, 12, 2030, ?, 1, ?)`,
+    )
+    .run(`pm_paths${user.id}`, user.id, charge === 'paid' ? '4242' : '0341', charge === 'paid' ? null : 'card_declined', stack.clock.now());
+}
+
+/** The card panel's saved card (the only one a path viewer has). */
+export async function chooseSavedCard(page: Page): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'Payment' }).getByRole('radio', { name: /ending in/ }).check();
+}
+
+/**
+ * A new card typed into the reference processor's fields, to be saved (as the payment model's new card is);
+ * `chooseNew` first picks "A new card" beside the saved ones.
+ */
+export async function typeNewCard(page: Page, number: string, options: { chooseNew?: boolean } = {}): Promise<void> {
+  if (options.chooseNew) await page.getByRole('radio', { name: 'A new card' }).check();
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('checkbox', { name: 'Save this card for later purchases' }).check();
+}
+
+/** The checkout's submit button: "Pay $…" when something is due, "Get it free" otherwise. */
+export async function pressPay(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Pay |Get it free$)/ }).click();
+}
+
+/** Types a promo code (possibly blank) and presses Apply. */
+export async function applyPromoCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Promo code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+/** The failure popup of an order that did not end paid. */
+export const paymentPopup = (page: Page) => page.getByRole('dialog', { name: 'The payment did not go through' });
+
+/**
+ * The processor's answers are held back: each settlement job is scheduled an hour on (a trigger on the stack's own
+ * connection) until `releaseSettlement`, so an order stays processing for as long as a path needs. The worker's
+ * tests run one at a time; `DROP TRIGGER IF EXISTS hold_settlement` after each test ends a hold a test left.
+ */
+export function holdSettlement(stack: Stack): void {
+  stack.api.db.exec(
+    `CREATE TEMP TRIGGER IF NOT EXISTS hold_settlement AFTER INSERT ON jobs WHEN NEW.kind = 'payments.settle'
+     BEGIN UPDATE jobs SET run_at = run_at + 3600 WHERE id = NEW.id; END`,
+  );
+}
+
+/** Ends the hold: the held settlements run now (the jobs run every half second). */
+export function releaseSettlement(stack: Stack): void {
+  stack.api.db.exec('DROP TRIGGER IF EXISTS hold_settlement');
+  stack.api.db.prepare("UPDATE jobs SET run_at = run_at - 3600 WHERE kind = 'payments.settle' AND done_at IS NULL AND run_at > ?").run(stack.clock.now() + 60);
+}
+
+const heldSettlements = (stack: Stack) =>
+  stack.api.db.prepare<[number], { n: number }>("SELECT count(*) AS n FROM jobs WHERE kind = 'payments.settle' AND done_at IS NULL AND run_at > ?").get(stack.clock.now() + 60)?.n ?? 0;
+
+/**
+ * Before the visit a path starts with: the viewer paid for the paid game with `number` while its settlement was
+ * held, then reloaded the page (the app keeps the order it follows, so the reload resumes it).
+ */
+export async function payThenReload(page: Page, stack: Stack, number: string, options: { chooseNew?: boolean } = {}): Promise<void> {
+  await openCheckout(page, stack, 'paidGame');
+  await typeNewCard(page, number, options);
+  const before = heldSettlements(stack);
+  holdSettlement(stack);
+  await pressPay(page);
+  await expect(checkout(page)).toHaveAttribute('data-status', 'processing');
+  await expect.poll(() => heldSettlements(stack)).toBe(before + 1);
+  await page.reload();
+  await appReady(page);
 }
