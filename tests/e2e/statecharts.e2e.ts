@@ -283,6 +283,8 @@ test('simulate: payment started from a link\'s input, a payload variant chosen a
   await expect(start).toHaveValue('1');
   await expect(start.locator('option:checked')).toHaveText('a reload of Lakers @ Huskies while order 42 is being settled');
   await expect(state).toHaveText('loadingPurchases');
+  // The long input's name stays inside the panel: the page does not grow past the window (it did, to 1,363 px).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.getByText('Context', { exact: true }).click();
   await expect(page.getByTestId('studio-panel').locator('pre').last()).toContainText('"openOrderId":42');
 

@@ -10,6 +10,8 @@ import {
 } from '../../machines/language/languages';
 import { en, type MessageKey, type Messages } from '../../src/i18n/locales/en';
 import { fr } from '../../src/i18n/locales/fr';
+import { studioEn } from '../../src/i18n/studio/en';
+import { addStudioStrings, studioStrings } from '../../src/views/statecharts/studio-i18n';
 
 // Compile-time checks (tsc runs over tests): a locale with a missing or an extra key is a type error.
 // @ts-expect-error a missing key does not compile
@@ -51,8 +53,8 @@ describe('locales', () => {
   /** Words these languages take from English as they are ("OK", "Video", "Clip"); anything else must be translated. */
   const loanwords: Record<string, readonly string[]> = {
     es: ['pages.watchLibrary'],
-    de: ['shell.ok', 'pages.vodItem', 'pages.watchLibrary', 'favourites.teams', 'studio.breadcrumb'],
-    it: ['shell.ok', 'pages.home', 'pages.vodItem', 'pages.watchLibrary', 'studio.breadcrumb'],
+    de: ['shell.ok', 'pages.vodItem', 'pages.watchLibrary', 'favourites.teams'],
+    it: ['shell.ok', 'pages.home', 'pages.vodItem', 'pages.watchLibrary'],
     pt: ['shell.ok', 'pages.passes'],
   };
 
@@ -124,6 +126,42 @@ const specMessages = {
     'Women',
   ],
 };
+
+describe("the studio's strings (src/i18n/studio)", () => {
+  const studioEnglish = new Map(Object.entries(studioEn));
+  /** Words these languages take from English as they are. */
+  const studioLoanwords: Record<string, readonly string[]> = { de: ['breadcrumb'], it: ['breadcrumb'] };
+
+  it.each(Object.entries(studioStrings))('%s has exactly the keys of English, none empty, with the same placeholders', (language, strings) => {
+    const texts = new Map(Object.entries(strings));
+    expect([...texts.keys()].sort()).toEqual([...studioEnglish.keys()].sort());
+    for (const [key, text] of texts) {
+      expect(text.trim(), `${language} ${key}`).not.toBe('');
+      expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(studioEnglish.get(key) ?? ''));
+    }
+  });
+
+  it.each(extraLanguages)('%s is translated, not a copy of English', (language) => {
+    const copied = Object.entries(studioStrings[language]).filter(([key, text]) => text === studioEnglish.get(key)).map(([key]) => key);
+    expect(copied.sort()).toEqual([...(studioLoanwords[language] ?? [])].sort());
+  });
+
+  it('are not in any app locale, so no first load carries them', async () => {
+    for (const language of languages) expect(Object.keys(await loadLocale(language))).not.toContain('studio');
+  });
+
+  it('are added for the languages an instance has loaded, and a language loaded later gets them on the next call', async () => {
+    const instance = await createI18n('en');
+    addStudioStrings(instance);
+    expect(instance.t('studio.title')).toBe(studioEn.title);
+    expect(instance.hasResourceBundle('fr', 'translation')).toBe(false);
+    await switchLanguage(instance, 'fr');
+    // French loaded whole (a studio-only bundle would have stopped switchLanguage from fetching it).
+    expect(instance.t('shell.ok')).toBe(fr.shell.ok);
+    addStudioStrings(instance);
+    expect(instance.t('studio.title')).toBe(studioStrings.fr.title);
+  });
+});
 
 describe('SPEC messages', () => {
   const french = flatten(fr);

@@ -3,7 +3,7 @@
  * other tabs), the picked one's states and last transitions lit on the diagram, and its events as they arrive.
  */
 import machines from 'virtual:statecharts';
-import { useTranslation } from 'react-i18next';
+import { useStudioTranslation } from './studio-i18n';
 import { Link, useSearchParams } from 'wouter';
 import type { LiveActor, LiveTab } from '../../app/logic/live-inspection';
 import { useLiveTabs } from '../../app/facades/statecharts';
@@ -35,7 +35,7 @@ const clock = (at: number) => {
 };
 
 export function LiveStudio({ machine }: { machine: StudioMachine }) {
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   const tabs = useLiveTabs();
   const [search, setSearch] = useSearchParams();
   const running = tabs === null ? [] : runningOf(tabs, machine.id);
@@ -95,7 +95,7 @@ export function LiveStudio({ machine }: { machine: StudioMachine }) {
 }
 
 function LiveLog({ actor }: { actor: LiveActor }) {
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   return (
     <>
       <p className={styles.current}>
@@ -127,7 +127,7 @@ function LiveLog({ actor }: { actor: LiveActor }) {
 
 /** The machines the picked actor invoked (a payment's card entry and order polling), each a link to its own live view. */
 function Children({ of }: { of: Running }) {
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   const children = of.tab.actors.filter((actor) => actor.parent === of.actor.id);
   if (children.length === 0) return null;
   return (

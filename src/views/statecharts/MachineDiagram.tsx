@@ -10,7 +10,7 @@
  * scrolls (drag it, or use the arrow keys once it has focus); the buttons (or +, - and 0) zoom and fit.
  */
 import { Fragment, type KeyboardEvent, type PointerEvent, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStudioTranslation } from './studio-i18n';
 import { followScroll, fitZoom, MAX_ZOOM, MIN_ZOOM, openingView, type Scroll, type Size } from '../../../statecharts/diagram-view';
 import { internalLine, type LaidOutEdge, type LaidOutState, type MachineLayout } from '../../../statecharts/layout';
 import { secondaryButton } from '../../components/controls.css';
@@ -62,7 +62,7 @@ export function MachineDiagram({ name, layout, overlay = {}, selected, onSelect,
   const active = overlay.active ?? NONE;
   const taken = overlay.taken ?? NONE;
   const { covered } = overlay;
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const arrowId = useId();
   // The diagram's own view, not app flow: its zoom (null until the frame is measured) and whether it follows the actor.
@@ -318,7 +318,7 @@ interface EdgeProps extends Selectable {
 }
 
 function EdgeShape({ edge, marker, taken, covered, ...selectable }: EdgeProps) {
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   const path = edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
   if (edge.kind === 'initial') return <path d={path} className={styles.edge} markerEnd={`url(#${marker})`} />;
   const marks = [...(taken ? [t('studio.justTaken')] : []), ...(covered === false ? [t('studio.notCovered')] : [])];

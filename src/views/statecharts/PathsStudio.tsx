@@ -6,7 +6,7 @@
  * and step are in the URL; a link to a path or step that does not exist says so and shows what it can instead.
  */
 import { Suspense, use, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStudioTranslation } from './studio-i18n';
 import { useSearchParams } from 'wouter';
 import { pathLoaders } from 'virtual:statecharts/paths';
 import { activeStateIds, edgeIdsOf } from '../../../statecharts/highlight';
@@ -32,7 +32,7 @@ function pathsOf(name: string): Promise<{ data: StudioPaths; paths: PlainPath[] 
 }
 
 export function PathsStudio({ machine }: { machine: StudioMachine }) {
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   return (
     <Suspense
       fallback={
@@ -66,7 +66,7 @@ interface StepNote {
 }
 
 function LoadedPaths({ machine }: { machine: StudioMachine }) {
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   const { data, paths } = use(pathsOf(machine.name));
   const [search, setSearch] = useSearchParams();
   const requestedPath = search.get('path');

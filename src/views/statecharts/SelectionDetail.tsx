@@ -5,7 +5,7 @@
  * a diagram taller than their screen (issue 29).
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStudioTranslation } from './studio-i18n';
 import { type LaidOutEdge, type LaidOutState, triggerOf } from '../../../statecharts/layout';
 import type { StudioMachine } from '../../../statecharts/studio-data';
 import type { DiagramItem } from './MachineDiagram';
@@ -40,7 +40,7 @@ function lookUp(machine: StudioMachine, item: DiagramItem | null): { state: Laid
 }
 
 export function SelectionDetail({ machine, item, pinned }: { machine: StudioMachine; item: DiagramItem | null; pinned: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   const titleId = useId();
   const found = lookUp(machine, item);
   const rows: Array<[string, string]> = [];

@@ -8,7 +8,7 @@
  * far it got, and the address is corrected to the state shown.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStudioTranslation } from './studio-i18n';
 import { useSearchParams } from 'wouter';
 import type { SimulationOption } from '../../../statecharts/model-testing/simulate';
 import { readSimLink } from '../../../statecharts/sim-link';
@@ -37,7 +37,7 @@ function byType(options: readonly SimulationOption[]): SimulationOption[][] {
 }
 
 export function SimulateStudio({ machine }: { machine: StudioMachine }) {
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   const [search, setSearch] = useSearchParams();
   const simulator = useSimulator(machine.name, readSimLink(search.get('sim'), search.get('input')));
   const { view } = simulator;

@@ -5,7 +5,7 @@
  * payload is not part of the view's link, and the view says so.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStudioTranslation } from './studio-i18n';
 import type { SimulationOption } from '../../../statecharts/model-testing/simulate';
 import { type PayloadProblem, readPayload } from '../../../statecharts/sim-payload';
 import { secondaryButton } from '../../components/controls.css';
@@ -20,7 +20,7 @@ interface Props {
 }
 
 export function SimulateVariants({ options, busy, send, sendEdited }: Props) {
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   const id = useId();
   const [picked, setPicked] = useState(options[0]?.index ?? 0);
   // The text being edited; null while the variant is sent as the model gives it.

@@ -5,7 +5,7 @@
  * VITE_STATECHARTS=off leaves it out (src/app/routes.ts).
  */
 import machines from 'virtual:statecharts';
-import { useTranslation } from 'react-i18next';
+import { useStudioTranslation } from './studio-i18n';
 import { useLiveTabs } from '../../app/facades/statecharts';
 import { Link, useParams } from 'wouter';
 import * as page from '../../components/page.css';
@@ -17,7 +17,7 @@ import { useStudioView } from './StudioLayout';
 import * as styles from './statecharts.css';
 
 export function StatechartsView() {
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   const running = new Map<string, number>();
   for (const actor of useLiveTabs()?.flatMap((tab) => tab.actors) ?? []) {
     if (actor.status === 'active') running.set(actor.machine, (running.get(actor.machine) ?? 0) + 1);
@@ -45,7 +45,7 @@ export function StatechartsView() {
 
 /** How many actors of the machine run now in this browser's tabs (the live view lists them). */
 function RunningCount({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   if (count === 0) return null;
   return (
     <p className={styles.running} data-testid="running-count">
@@ -55,7 +55,7 @@ function RunningCount({ count }: { count: number }) {
 }
 
 export function StatechartView() {
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   const params = useParams<{ machine: string }>();
   const view = useStudioView();
   const machine = machines.find((known) => known.name === params.machine);

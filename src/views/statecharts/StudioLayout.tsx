@@ -5,7 +5,7 @@
  * share the screen, each scrolling on its own, so neither the switch nor the current state is ever a page away.
  */
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStudioTranslation } from './studio-i18n';
 import { Link, useSearchParams } from 'wouter';
 import type { StudioMachine } from '../../../statecharts/studio-data';
 import { type DiagramItem, type DiagramOverlay, MachineDiagram } from './MachineDiagram';
@@ -23,7 +23,7 @@ export function useStudioView(): StudioView {
 }
 
 export function StudioLayout({ machine, overlay, children }: { machine: StudioMachine; overlay: DiagramOverlay; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useStudioTranslation();
   const current = useStudioView();
   // What the panel describes: the diagram's own view state, not app flow. A preview (pointer or focus) shows over
   // the selection until it leaves.

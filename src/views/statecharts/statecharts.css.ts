@@ -192,6 +192,9 @@ export const diagramColumn = style({ gridArea: 'diagram', minWidth: 0 });
 export const panel = style({
   gridArea: 'panel',
   display: 'grid',
+  // One column no wider than the panel: a long option in Simulate's input list would otherwise size the column to
+  // itself and push the panel, and the page, past the window's edge.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '0.75rem',
   padding: '0.75rem',
   borderRadius: '0.75rem',
@@ -225,7 +228,7 @@ export const viewLink = style({
   },
 });
 
-export const panelBody = style({ display: 'grid', gap: '0.75rem', minWidth: 0 });
+export const panelBody = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '0.75rem', minWidth: 0 });
 
 export const panelTitle = style({ margin: 0, fontSize: '1.05rem', fontWeight: 800 });
 
@@ -342,7 +345,7 @@ export const context = style({
 });
 
 /** Simulate's choice of input and of an event's payload variant: a label over its field. */
-export const field = style({ display: 'grid', gap: '0.25rem', fontWeight: 600, fontSize: '0.9rem' });
+export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '0.25rem', fontWeight: 600, fontSize: '0.9rem' });
 
 export const fieldControl = style({
   font: 'inherit',
