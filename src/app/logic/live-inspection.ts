@@ -164,14 +164,20 @@ export function createLiveInspection(options: {
     changed();
   };
 
+  /**
+   * Actors created and not started yet. A render React throws away (an interrupted or deferred one) can create a
+   * flow's actor that never starts: it is shown from its first snapshot on, never as a phantom running in `{}`.
+   */
+  const pending = new WeakMap<AnyActorRef, LiveActor>();
+
   const add = (ref: AnyActorRef, snapshot: { value?: StateValue; status?: string } | undefined) => {
     const machine = machineOf(ref);
-    if (!machine || records.has(ref.sessionId)) return;
+    if (!machine || records.has(ref.sessionId) || pending.has(ref)) return;
     // An app-wide actor is a child of the app system's root (src/app/logic/system.ts), which is not a flow and is
     // not recorded: it is shown as a flow of its own. An invoked or spawned child is shown under the flow that
     // started it.
     const parentRef = (ref as { _parent?: AnyActorRef })._parent;
-    const parent = parentRef && records.has(parentRef.sessionId) ? parentRef : undefined;
+    const parent = parentRef && (records.has(parentRef.sessionId) || pending.has(parentRef)) ? parentRef : undefined;
     const actor: LiveActor = {
       id: ref.sessionId,
       machine: machine.id,
@@ -182,8 +188,11 @@ export function createLiveInspection(options: {
       startedAt: now(),
       steps: [],
     };
-    records.set(ref.sessionId, actor);
-    publish(actor);
+    if (snapshot === undefined) pending.set(ref, actor);
+    else {
+      records.set(ref.sessionId, actor);
+      publish(actor);
+    }
   };
 
   /** The name of the actor that sent an event, when it is one the studio shows ('' for the page). */
@@ -203,8 +212,15 @@ export function createLiveInspection(options: {
       add(ref, undefined);
       return;
     }
-    const actor = records.get(ref.sessionId);
-    if (!actor) return;
+    let actor = records.get(ref.sessionId);
+    if (!actor) {
+      // Started: its start (the init event, then its first snapshot) is the first the studio hears of it.
+      const created = pending.get(ref);
+      if (!created) return;
+      pending.delete(ref);
+      actor = { ...created, startedAt: now() };
+      records.set(ref.sessionId, actor);
+    }
     switch (event.type) {
       case '@xstate.event':
         actor.steps = [

@@ -80,6 +80,18 @@ describe('a tab records its machine actors', () => {
     toasts.stop();
   });
 
+  it('shows an actor from its start: one created and never started (a render React threw away) is not running', () => {
+    const live = createLiveInspection({ channel: null, where: () => '/', tabId: 'one' });
+    createActor(toastMachine, { inspect: live.inspect });
+    expect(live.tabs()[0]?.actors).toEqual([]);
+    const toasts = createActor(toastMachine, { inspect: live.inspect });
+    expect(live.tabs()[0]?.actors).toEqual([]);
+    toasts.start();
+    expect(live.tabs()[0]?.actors).toMatchObject([{ machine: 'toast', status: 'active', value: 'idle' }]);
+    toasts.stop();
+    expect(live.tabs()[0]?.actors).toMatchObject([{ machine: 'toast', status: 'stopped' }]);
+  });
+
   it('records an event that the state ignores with no transition, and an eventless one after it', () => {
     const live = createLiveInspection({ channel: null, where: () => '/', tabId: 'one' });
     const toasts = createActor(toastMachine, { inspect: live.inspect }).start();
