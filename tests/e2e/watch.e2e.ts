@@ -4,7 +4,7 @@
  * and event, the geo-blocked viewer, a paid game nobody bought, the embed without header and footer, and no axe
  * violations on the watch page.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SUMMIT } from '../server/harness';
 import { pickEvent, pickVodItem } from './catalogue';
 import { expect, test, type Stack } from './fixtures';
@@ -40,31 +40,33 @@ test('from home, a viewer picks a live game and watches it: the video time advan
   await expectNoAxeViolations(page);
 });
 
-test('opened directly, a watch page asks for the game, its grant and its playlist before the app has mounted, and only once', async ({
+test('opened directly, a watch page asks for the game and its grant once, from the entry, and hls.js takes the playlist the entry preloaded', async ({
   page,
   stack,
 }) => {
   const live = pickEvent(stack.api, { when: 'live', type: 'free', forAtLeast: 600 });
   await logIn(stack, page, 'fan@summit.test');
-  // In the order the page sent them; a request's timing is known once its answer has come.
-  const sent: Array<{ kind: 'grant' | 'playlist' | 'segment'; request: Request }> = [];
+  // In the order the page sent them.
+  const sent: Array<'grant' | 'playlist' | 'segment'> = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path === '/graphql' && (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'WatchEvent') {
-      sent.push({ kind: 'grant', request });
-    } else if (path.endsWith('.m3u8')) sent.push({ kind: 'playlist', request });
-    else if (path.endsWith('.ts')) sent.push({ kind: 'segment', request });
+    if (path === '/graphql' && (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'WatchEvent') sent.push('grant');
+    else if (path.endsWith('.m3u8')) sent.push('playlist');
+    else if (path.endsWith('.ts')) sent.push('segment');
   });
   await page.goto(`/watch/${live.id}`);
   await expectPlaying(page);
-  expect(sent.filter(({ kind }) => kind === 'grant')).toHaveLength(1);
-  // hls.js takes the playlist the entry preloaded: one request for it before the first segment, not two (a live
-  // playlist is asked for again later, as it grows).
-  const firstSegment = sent.findIndex(({ kind }) => kind === 'segment');
-  expect(sent.slice(0, firstSegment).map(({ kind }) => kind)).toEqual(['grant', 'playlist']);
-  // The entry sends them beside the startup requests, not the player once the app and the watch view have loaded.
-  const mountedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('app-mounted')[0]!.startTime);
-  for (const { request } of sent.slice(0, 2)) expect(request.timing().startTime).toBeLessThan(mountedAt);
+  expect(sent.filter((kind) => kind === 'grant')).toHaveLength(1);
+  // One request for the playlist before the first segment, not two (a live playlist is asked for again later, as it
+  // grows)...
+  expect(sent.slice(0, sent.indexOf('segment'))).toEqual(['grant', 'playlist']);
+  // ...and that one is the entry's preload, which it adds only once the early grant came back: hls.js's own request
+  // took the preloaded answer. (Whether it starts before or after the mount depends on the machine's speed; the
+  // bench's figures say how early it is, a test cannot without racing.)
+  const firstPlaylist = await page.evaluate(
+    () => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.endsWith('.m3u8')) as PerformanceResourceTiming,
+  );
+  expect(firstPlaylist.initiatorType).toBe('link');
 });
 
 test('a VOD item plays on its page', async ({ page, stack }) => {
