@@ -2,7 +2,7 @@
  * The app shell (SPEC §1 startup): a loader while the app-load machine works, the reload screen when no key can be
  * had, then the channel's app: its theme and language applied, the routes, the navigation rules.
  */
-import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { Loader, PageLoading } from '../components/Loader';
@@ -18,6 +18,7 @@ import { type ChannelPage, useChannelName, useChannelPages } from './facades/cha
 import { useReloadScreenVisible } from './facades/reload-screen';
 import { usePageShown } from './facades/navigation';
 import { rememberOuterSource } from './outer-source';
+import { followHistoryChanges, lastHistoryChange, scrollsToTop } from './scroll-on-navigation';
 import { type AppRoute, ChannelPageView, channelPageRoutes, isKnownPath, NOT_FOUND_PATH, ROUTES, routeOfPath } from './routes';
 
 export function App() {
@@ -91,15 +92,22 @@ function Mounted() {
   return null;
 }
 
-/** Every location change: scroll to the top, keep `trk`, tell the navigation flow which page the router shows. */
+/**
+ * Every location change: scroll to the top (unless the page only replaced its own query, scroll-on-navigation.ts),
+ * keep `trk`, tell the navigation flow which page the router shows.
+ */
 function PageTracking() {
   const { storage } = useShell();
   const { pageShown } = usePageShown();
   const pages = useChannelPages();
   const [location] = useLocation();
   const search = useSearch();
+  const shown = useRef<{ path: string; search: string } | null>(null);
+  useEffect(() => followHistoryChanges(window), []);
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    const next = { path: location, search };
+    if (scrollsToTop(shown.current, next, lastHistoryChange())) window.scrollTo(0, 0);
+    shown.current = next;
     rememberOuterSource(storage, search);
     pageShown(location, search, isKnownPath(location, pages));
   }, [location, search, storage, pageShown, pages]);

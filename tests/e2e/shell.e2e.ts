@@ -139,6 +139,21 @@ test.describe('routes (SPEC §2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('a page that replaces only its own query keeps the scroll: a simulated step stays where the viewer clicked', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 500 });
+    await page.goto('/statecharts/toast?view=simulate');
+    await appReady(page);
+    await expect(page.getByTestId('sim-state')).toHaveText('idle');
+    const send = page.getByTestId('sim-variants').getByRole('button', { name: 'Send', exact: true });
+    await send.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await send.click();
+    await expect(page).toHaveURL(/[?&]sim=0$/);
+    await expect(page.getByTestId('sim-state')).toHaveText('showing');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
 });
 
 test.describe('navigation rules (SPEC §2)', () => {

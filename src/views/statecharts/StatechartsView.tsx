@@ -68,7 +68,7 @@ export function StatechartView() {
       <h1 id="page-title" className={page.title}>
         {machine.name}
       </h1>
-      <p className={styles.lead}>{machine.description}</p>
+      {/* The machine's description is the panel's first section (SelectionDetail), beside the diagram: not repeated here. */}
       {view === 'live' && <LiveStudio machine={machine} />}
       {view === 'simulate' && <SimulateStudio machine={machine} />}
       {view === 'paths' && <PathsStudio machine={machine} />}

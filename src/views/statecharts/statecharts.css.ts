@@ -35,15 +35,6 @@ export const studio = style({ padding: '1.5rem 1rem 3rem', maxWidth: '100rem', m
 
 export const breadcrumb = style({ marginBottom: '0.5rem', fontWeight: 600 });
 
-/** On a phone the panel's first section says what the machine does (SelectionDetail.tsx): the screen is the diagram's. */
-export const lead = style({
-  margin: '0 0 1rem',
-  maxWidth: '60rem',
-  lineHeight: 1.5,
-  color: vars.color.bodyTextColor,
-  '@media': { [PHONE]: { display: 'none' } },
-});
-
 export const diagramArea = style({ display: 'grid', gap: '0.5rem' });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' });
