@@ -12,7 +12,8 @@ import { defineModel } from '../shared/machine-model';
 import { queued } from '../clip/clip.model';
 
 const EVENT_ID = 42;
-const END_TIME = 600;
+/** Seconds of the event that can be clipped (the UI map checks the model's drafts against it too). */
+export const END_TIME = 600;
 
 const edits: Array<Partial<ClipDraft>> = [
   // A complete draft.
