@@ -5,10 +5,12 @@
  */
 import type { MachineName } from './registry';
 import type { MachineUi } from './shared/machine-ui';
+import { clipCreationUi } from './clip-creation/clip-creation.ui';
 import { paymentUi } from './payment/payment.ui';
 import { sessionUi } from './session/session.ui';
 
 export const uiMaps: Partial<Record<MachineName, MachineUi>> = {
   session: sessionUi,
   payment: paymentUi,
+  'clip-creation': clipCreationUi,
 };

@@ -2,6 +2,7 @@
 import { messageOfServerWords } from '../../mesh/client/server-words';
 import { messageId } from '../shared/messages';
 import { clipCreationMachine } from './clip-creation.machine';
+import { formErrorsOfFailure } from './clip-creation.guards';
 import { type ClipDraft, validateDraft } from './clip-creation.types';
 import type { Clip, ClipOutput } from '../clip/clip.types';
 import { SOMETHING_WENT_WRONG } from '../shared/failures';
@@ -11,7 +12,8 @@ import { defineModel } from '../shared/machine-model';
 import { queued } from '../clip/clip.model';
 
 const EVENT_ID = 42;
-const END_TIME = 600;
+/** Seconds of the event that can be clipped (the UI map checks the model's drafts against it too). */
+export const END_TIME = 600;
 
 const edits: Array<Partial<ClipDraft>> = [
   // A complete draft.
@@ -61,6 +63,25 @@ export const clipCreationModel = defineModel({
   errors: {
     createClip: [refusedDuration, new Error('network down')],
     clip: [new Error('clip broke down')],
+  },
+  // How paths read in their titles (`npm run paths`): what the viewer does to the clip and what becomes of it.
+  titles: {
+    inputs: (input) => (!input.capabilities.clipping ? 'a viewer whose pass has no clipping' : input.clips.length > 0 ? 'come back to a queued clip' : ''),
+    events: {
+      'user.edit': ({ changes }) =>
+        changes.name !== undefined ? 'cut a clip, name it' : changes.tags !== undefined ? 'remove its tags' : 'end it after the game',
+      'user.submit': 'save',
+      'user.startOver': 'start over',
+    },
+    outputs: {
+      createClip: 'queued',
+      clip: (output: ClipOutput) =>
+        output.status === 'deleted' ? 'delete it' : output.failure === 'timeout' ? 'not ready after 5 minutes' : 'the server fails it',
+    },
+    errors: {
+      createClip: (error: unknown) => (Object.keys(formErrorsOfFailure(error)).length > 0 ? 'refused: ends after the end time' : 'sending fails'),
+      clip: 'following it breaks down',
+    },
   },
   // The draft and the messages are kept whole (few values); the clip only by id.
   abstractState: (snapshot) => ({
