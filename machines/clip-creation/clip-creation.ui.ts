@@ -138,8 +138,8 @@ export const clipCreationUi: MachineUi = {
     },
     'user.submit': () => ({ run: ['await sendClip(page);'] }),
     'user.startOver': (_event, { before }) => {
-      // The panel offers "Make another clip" only once the followed clip is cut: it is let go first.
-      if (hasTag(before, 'following')) return { run: ['await startAnotherClip(page, stack);'] };
+      // The panel offers "Make another clip" while the followed clip is queued, and once it is cut.
+      if (hasTag(before, 'following')) return { run: ['await startAnotherClip(page);'] };
       return { run: ["await clipStatus(page).getByRole('button', { name: 'Try again' }).click();"] };
     },
   },

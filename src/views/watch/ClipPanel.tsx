@@ -150,6 +150,7 @@ function FollowedClip({ clip }: { clip: ClipActor }) {
 function Queued({ clip: actor }: { clip: ClipActor }) {
   const { t } = useTranslation();
   const { clip } = useClip(actor);
+  const { startOver } = useClipCreation();
   const waited = useSecondsSince(clip.created_at);
   return (
     <div className={styles.status} data-testid="clip-status" data-status="queued">
@@ -157,6 +158,10 @@ function Queued({ clip: actor }: { clip: ClipActor }) {
       {/* The live region holds the sentence only: a counter inside it would be read out every second. */}
       <p role="status">{t('clips.queued', { name: clip.name })}</p>
       <span className={styles.waited}>{t('clips.waiting', { time: clock(waited) })}</span>
+      {/* Cutting takes up to 5 minutes on the server: the viewer need not wait for it to clip the next moment. */}
+      <button type="button" className={secondaryButton} onClick={startOver}>
+        {t('clips.another')}
+      </button>
     </div>
   );
 }

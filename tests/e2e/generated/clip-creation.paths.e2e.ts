@@ -52,7 +52,7 @@ test("2. come back to a queued clip, start over, cut a clip, name it, save, refu
   await expect(clipStatus(page)).toHaveAttribute('data-status', 'queued');
   await expect(clipStatus(page).getByRole('status')).toHaveText("“Overtime winner” is being cut. It is ready within 5 minutes.");
   // 2. send user.startOver → editing [editing]
-  await startAnotherClip(page, stack);
+  await startAnotherClip(page);
   await expect(clipForm(page).getByRole('button', { name: 'Make the clip' })).toBeEnabled();
   await expect(clipForm(page).getByLabel('Clip name')).toHaveValue("");
   // 3. send user.edit → editing [editing]
