@@ -99,8 +99,8 @@ export interface SequenceOptions {
   limit?: number;
 }
 
-export const SEQUENCE_LIMIT = 60;
-export const PAYLOAD_PREVIEW_CHARS = 200;
+const SEQUENCE_LIMIT = 60;
+const PAYLOAD_PREVIEW_CHARS = 200;
 
 const REPLY = /^xstate\.(?:done|error)\.actor\.(.+)$/;
 

@@ -18,7 +18,7 @@ const step = (at: number, event: string, from: string, value: SequenceActorLike[
   taken: extra.taken ?? (event === 'xstate.init' ? [] : [`${event} taken`]),
 });
 
-export const session: SequenceActorLike = {
+const session: SequenceActorLike = {
   id: 'x:1',
   name: 'session',
   parent: null,
@@ -27,7 +27,7 @@ export const session: SequenceActorLike = {
   steps: [step(20, 'session.refresh', 'payment', { loggedIn: 'refreshing' }), step(-10_000, 'xstate.init', '', { loggedIn: 'idle' })],
 };
 
-export const toast: SequenceActorLike = {
+const toast: SequenceActorLike = {
   id: 'x:2',
   name: 'toast',
   parent: null,
@@ -55,7 +55,7 @@ export const payment: SequenceActorLike = {
   ],
 };
 
-export const cardEntry: SequenceActorLike = {
+const cardEntry: SequenceActorLike = {
   id: 'x:6',
   name: 'cardEntry',
   parent: 'x:5',
@@ -67,7 +67,7 @@ export const cardEntry: SequenceActorLike = {
   ],
 };
 
-export const pollOrder: SequenceActorLike = {
+const pollOrder: SequenceActorLike = {
   id: 'x:7',
   name: 'pollOrder',
   parent: 'x:5',
