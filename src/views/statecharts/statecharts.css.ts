@@ -1,5 +1,5 @@
 /** The statechart studio: the machines' list, and a diagram in a scrolling frame with its toolbar and details. */
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { DIAGRAM_FONT } from '../../../statecharts/diagram-view';
 import { vars } from '../../theme/theme.css';
 
@@ -354,3 +354,192 @@ export const payloadEditor = style([fieldControl, { fontFamily: 'monospace', fon
 
 /** One event type with several payload variants: the choice, the payload and its buttons, set apart from the rest. */
 export const variantSend = style({ display: 'grid', gap: '0.5rem', margin: 0, padding: '0.5rem 0.6rem', border: `1px solid ${vars.color.bodyTextColor20}`, borderRadius: '0.4rem', minWidth: 0 });
+
+/**
+ * The sequence view (LiveSequence.tsx): the time, then one column per lane, each at least wide enough for an actor's
+ * name and an event type over its arrow. How many lanes there are, and which a message's arrow spans, come from the
+ * data: set on the element as variables.
+ */
+export const seqLaneCount = createVar();
+export const seqArrowStart = createVar();
+export const seqArrowSpan = createVar();
+
+const SEQ_TIME_REM = 5.75;
+const SEQ_LANE_REM = 7.5;
+const seqColumns = `${SEQ_TIME_REM}rem repeat(${seqLaneCount}, minmax(${SEQ_LANE_REM}rem, 1fr))`;
+const seqLine = vars.color.bodyTextColor70;
+
+export const sequence = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '0.5rem', minWidth: 0 });
+
+export const seqOptions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem' });
+
+/** The box the hint measures: a container, so the hint shows exactly when the lanes are wider than it. */
+export const seqFrame = style({ containerType: 'inline-size', display: 'grid', gap: '0.35rem', minWidth: 0 });
+
+/** Lane counts up to this have their own rule; more than this are wider than any box the studio has. */
+const SEQ_HINTED_LANES = 12;
+
+export const seqScrollHint = style({
+  display: 'none',
+  margin: 0,
+  fontSize: '0.85rem',
+  color: vars.color.bodyTextColor70,
+  selectors: { '&[data-lanes="many"]': { display: 'block' } },
+  '@container': Object.fromEntries(
+    Array.from({ length: SEQ_HINTED_LANES }, (_, i) => [
+      // The lanes' least width, and the box's two 1px borders.
+      `(max-width: calc(${SEQ_TIME_REM + (i + 1) * SEQ_LANE_REM}rem + 2px))`,
+      { selectors: { [`&[data-lanes="${i + 1}"]`]: { display: 'block' } } },
+    ]),
+  ),
+});
+
+/**
+ * Scrolls both ways inside its own box, never the page: the lanes are wider than a phone, and a minute of messages is
+ * taller than the panel. Shadows at an edge with more beyond it (Lea Verou's scrolling shadows: the covers scroll with
+ * the content, the shadows stay) show there is more.
+ */
+export const seqScroll = style({
+  overflow: 'auto',
+  maxHeight: '28rem',
+  overscrollBehavior: 'contain',
+  borderRadius: '0.5rem',
+  border: `1px solid ${vars.color.bodyTextColor20}`,
+  backgroundColor: vars.color.bodyBackground,
+  backgroundImage: [
+    `linear-gradient(to right, ${vars.color.bodyBackground}, transparent)`,
+    `linear-gradient(to left, ${vars.color.bodyBackground}, transparent)`,
+    `radial-gradient(farthest-side at 0 50%, ${vars.color.bodyTextColor20}, transparent)`,
+    `radial-gradient(farthest-side at 100% 50%, ${vars.color.bodyTextColor20}, transparent)`,
+  ].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '2.5rem 100%, 2.5rem 100%, 0.9rem 100%, 0.9rem 100%',
+  backgroundAttachment: 'local, local, scroll, scroll',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: 2 } },
+});
+
+export const seqGrid = style({ minWidth: `calc(${SEQ_TIME_REM}rem + ${seqLaneCount} * ${SEQ_LANE_REM}rem)`, fontSize: '0.85rem' });
+
+/** The lanes' names stay in sight as the messages scroll under them. */
+export const seqHeader = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  display: 'grid',
+  gridTemplateColumns: seqColumns,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  background: vars.color.bodyBackground,
+  borderBottom: `1px solid ${vars.color.bodyTextColor20}`,
+  // The time column's corner: a grid item of its own that covers the names scrolled sideways under it.
+  '::before': { content: '""', position: 'sticky', left: 0, background: vars.color.bodyBackground },
+});
+
+export const seqLane = style({ display: 'grid', alignContent: 'start', gap: '0.1rem', padding: '0.4rem 0.35rem', textAlign: 'center', overflowWrap: 'anywhere' });
+
+export const seqLaneName = style({ fontWeight: 800 });
+
+export const seqLaneState = style({ fontSize: '0.75rem', color: vars.color.bodyTextColor70 });
+
+export const seqRows = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+/**
+ * A message: a button the width of the lanes, its arrow placed over the lanes it joins. The lanes' lifelines are the
+ * row's background, one line in the middle of each lane.
+ */
+export const seqRow = style({
+  display: 'grid',
+  gridTemplateColumns: seqColumns,
+  alignItems: 'end',
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: 0,
+  border: 0,
+  borderBottom: `1px solid ${vars.color.bodyTextColor5}`,
+  color: vars.color.bodyTextColor,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  backgroundColor: 'transparent',
+  backgroundImage: `linear-gradient(to right, transparent calc(50% - 0.5px), ${vars.color.bodyTextColor20} calc(50% - 0.5px), ${vars.color.bodyTextColor20} calc(50% + 0.5px), transparent calc(50% + 0.5px))`,
+  backgroundPosition: `${SEQ_TIME_REM}rem 0`,
+  backgroundSize: `calc((100% - ${SEQ_TIME_REM}rem) / ${seqLaneCount}) 100%`,
+  backgroundRepeat: 'repeat-x',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.bodyTextColor5 },
+    '&[aria-pressed="true"]': { backgroundColor: vars.color.bodyTextColor10 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: -3 },
+  },
+});
+
+/** The time stays at the left as the lanes scroll sideways. */
+export const seqTime = style({
+  gridColumn: 1,
+  gridRow: 1,
+  alignSelf: 'stretch',
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  padding: '0 0.4rem',
+  background: vars.color.bodyBackground,
+  color: vars.color.bodyTextColor70,
+  fontSize: '0.75rem',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { [`${seqRow}[aria-pressed="true"] &`]: { boxShadow: `inset 4px 0 0 ${vars.color.accentColor}` } },
+});
+
+/** From the middle of the sender's lane to the middle of the receiver's: half a lane in from each end of its span. */
+export const seqArrow = style({
+  gridRow: 1,
+  gridColumn: `${seqArrowStart} / span ${seqArrowSpan}`,
+  marginInline: `calc(100% / (2 * ${seqArrowSpan}))`,
+  // Its lanes' width, whatever its label: a message to itself writes past its loop.
+  minWidth: 0,
+  display: 'grid',
+  gap: '0.15rem',
+  paddingBottom: '0.6rem',
+  color: seqLine,
+  selectors: {
+    '&[data-direction="self"]': { marginInline: '50% 8%' },
+    // What the receiver's state ignored: drawn fainter, and the label says so.
+    '&[data-taken="false"]': { color: vars.color.bodyTextColor50 },
+  },
+});
+
+export const seqArrowLabel = style({
+  justifySelf: 'center',
+  maxWidth: '100%',
+  padding: '0 0.25rem',
+  color: vars.color.bodyTextColor,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: 1.2,
+  textAlign: 'center',
+  // At its dots first (LiveSequence.tsx marks them), anywhere only when a part is wider than the lanes; and never
+  // wider than its lanes, or the arrow would grow past the receiver's lifeline.
+  overflowWrap: 'anywhere',
+  selectors: {
+    // Half a lane is narrow: a message to itself writes its label past the loop, as wide as it needs.
+    [`${seqArrow}[data-direction="self"] &`]: { justifySelf: 'start', width: 'max-content', maxWidth: `${SEQ_LANE_REM * 1.5}rem`, textAlign: 'start' },
+    [`${seqArrow}[data-taken="false"] &`]: { fontWeight: 400, color: vars.color.bodyTextColor70 },
+  },
+});
+
+/** The arrow's line and its head; an invoked child's answer is dashed, as a sequence diagram draws a return. */
+export const seqArrowLine = style({
+  position: 'relative',
+  borderBottom: '2px solid currentColor',
+  selectors: {
+    [`${seqArrow}[data-kind="reply"] &`]: { borderBottomStyle: 'dashed' },
+    [`${seqArrow}[data-direction="self"] &`]: { height: '0.7rem', border: '2px solid currentColor', borderLeft: 0, borderRadius: '0 0.4rem 0.4rem 0' },
+    '&::after': { content: '""', position: 'absolute', bottom: -6, borderStyle: 'solid', borderColor: 'transparent' },
+    [`${seqArrow}[data-direction="right"] &::after`]: { right: -2, borderWidth: '5px 0 5px 8px', borderLeftColor: 'currentColor' },
+    [`${seqArrow}:is([data-direction="left"], [data-direction="self"]) &::after`]: { left: -2, borderWidth: '5px 8px 5px 0', borderRightColor: 'currentColor' },
+  },
+});
+
+export const seqEarlier = style({ margin: 0, padding: '0.35rem 0.6rem', fontSize: '0.8rem', color: vars.color.bodyTextColor70 });
