@@ -20,8 +20,18 @@ export interface SimulatorState {
   link: SimLinkOutcome | null;
   /** The link's `?input=` when the simulation could not start from it (it started from the first), until the next step. */
   inputLink: { asked: string } | null;
-  /** The trace `replay` followed (its actor and page) and how far it got, until the next request. */
-  trace: { actor: string; tab: string; replay: TraceReplay } | null;
+  /**
+   * The trace `replay` followed (its actor, its page, whether it begins with the actor's start) and how far it got,
+   * until the next request.
+   */
+  trace: TracedReplay | null;
+}
+
+export interface TracedReplay {
+  actor: string;
+  tab: string;
+  fromStart: boolean;
+  replay: TraceReplay;
 }
 
 type Request = SimulatorRequest extends infer R ? (R extends SimulatorRequest ? Omit<R, 'id'> : never) : never;
@@ -49,7 +59,7 @@ export function createSimulatorClient(): SimulatorClient {
   /** The open request in flight and the link it replays: its answer says how far the replay got. */
   let opening: { id: number; link: SimLink } | null = null;
   /** The replay request in flight and the trace it follows: its answer says how far it got. */
-  let tracing: { id: number; actor: string; tab: string } | null = null;
+  let tracing: ({ id: number } & Omit<TracedReplay, 'replay'>) | null = null;
   const listeners = new Set<() => void>();
   const set = (next: Partial<SimulatorState>) => {
     state = { ...state, ...next };
@@ -79,7 +89,7 @@ export function createSimulatorClient(): SimulatorClient {
         ...(opened && data.view
           ? { link: simLinkOutcome(opened.link, data.view.chosen), inputLink: inputLinkOutcome(opened.link, data.view.input) }
           : {}),
-        ...(traced && data.replay ? { trace: { actor: traced.actor, tab: traced.tab, replay: data.replay } } : {}),
+        ...(traced && data.replay ? { trace: { actor: traced.actor, tab: traced.tab, fromStart: traced.fromStart, replay: data.replay } } : {}),
       });
     };
     started.onerror = (event) => {
@@ -102,7 +112,9 @@ export function createSimulatorClient(): SimulatorClient {
     reset: () => send({ kind: 'reset' }),
     replay(machine, input, trace) {
       const steps = trace.steps.map(({ event, payload, taken, value }) => ({ event, taken, value, ...(payload === undefined ? {} : { payload }) }));
-      tracing = { id: send({ kind: 'replay', machine, input, steps }), actor: trace.actor, tab: trace.tab };
+      // The live view keeps an actor's latest events only: a long-lived actor's trace may begin after its start.
+      const fromStart = trace.steps[0]?.event === 'xstate.init';
+      tracing = { id: send({ kind: 'replay', machine, input, steps }), actor: trace.actor, tab: trace.tab, fromStart };
     },
     close() {
       worker?.terminate();
