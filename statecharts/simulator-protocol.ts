@@ -1,4 +1,5 @@
 /** What the studio and its simulator worker (statecharts/simulator.worker.ts) say to each other. */
+import type { FollowedStep, TraceReplay } from './model-testing/follow-trace';
 import type { SimulationView } from './model-testing/simulate';
 
 export type SimulatorRequest = { id: number } & (
@@ -8,6 +9,8 @@ export type SimulatorRequest = { id: number } & (
   | { kind: 'choose'; index: number; event?: unknown }
   | { kind: 'back' }
   | { kind: 'reset' }
+  /** Starts afresh from `input`, as `open` does, and follows a recorded trace's steps (statecharts/live-trace.ts). */
+  | { kind: 'replay'; machine: string; input: number; steps: FollowedStep[] }
 );
 
 /** The simulation as it stands after the request (null when none could start), and why the request failed, if it did. */
@@ -15,4 +18,6 @@ export interface SimulatorReply {
   id: number;
   view: SimulationView | null;
   error?: string;
+  /** For a `replay`: how far the trace was followed, and why it stopped short, if it did. */
+  replay?: TraceReplay;
 }

@@ -8,6 +8,7 @@
  * drops the messages the page posts meanwhile, so the studio waited for a first answer that never came.
  */
 import { type MachineName, machineNames } from '../machines/registry';
+import type { TraceReplay } from './model-testing/follow-trace';
 import { type Simulation, createSimulation } from './model-testing/simulate';
 import { buildModel } from './model-testing/test-model';
 import type { SimulatorReply, SimulatorRequest } from './simulator-protocol';
@@ -22,39 +23,53 @@ let simulation: Simulation | null = null;
 let queue: Promise<void> = Promise.resolve();
 const models = import('../machines/models');
 
-async function handle(request: SimulatorRequest): Promise<void> {
-  if (request.kind === 'open') {
-    simulation?.stop();
-    simulation = null;
-    const name = machineNames.find((known) => known === request.machine) as MachineName | undefined;
-    if (name === undefined) throw new Error(`no machine named ${request.machine}`);
-    const { machineModels } = await models;
-    const built = buildModel(name, machineModels[name]);
-    try {
-      simulation = createSimulation(built, { inputIndex: request.input });
-    } catch (error) {
-      // A link to an input the model does not have: start from the first, and say why; its steps were chosen from
-      // another start, so they are not replayed.
-      simulation = createSimulation(built);
-      throw error;
-    }
-    await simulation.replay(request.chosen);
-    return;
+/** Starts a fresh simulation of the machine from one of its inputs (the first, saying why, when it has no such input). */
+async function start(machine: string, input: number): Promise<Simulation> {
+  simulation?.stop();
+  simulation = null;
+  const name = machineNames.find((known) => known === machine) as MachineName | undefined;
+  if (name === undefined) throw new Error(`no machine named ${machine}`);
+  const { machineModels } = await models;
+  const built = buildModel(name, machineModels[name]);
+  try {
+    simulation = createSimulation(built, { inputIndex: input });
+  } catch (error) {
+    // A link to an input the model does not have: start from the first, and say why; its steps were chosen from
+    // another start, so they are not replayed.
+    simulation = createSimulation(built);
+    throw error;
   }
+  return simulation;
+}
+
+/** Handles a request; a `replay` answers how far it followed the trace. */
+async function handle(request: SimulatorRequest): Promise<TraceReplay | undefined> {
+  if (request.kind === 'open') {
+    await (await start(request.machine, request.input)).replay(request.chosen);
+    return undefined;
+  }
+  if (request.kind === 'replay') return (await start(request.machine, request.input)).follow(request.steps);
   if (!simulation) throw new Error('no simulation is open');
   if (request.kind === 'choose') await simulation.choose(request.index, request.event);
   else if (request.kind === 'back') await simulation.back();
   else await simulation.reset();
+  return undefined;
 }
 
 scope.onmessage = ({ data: request }) => {
   queue = queue.then(async () => {
     let error: string | undefined;
+    let replay: TraceReplay | undefined;
     try {
-      await handle(request);
+      replay = await handle(request);
     } catch (caught) {
       error = (caught as Error).message;
     }
-    scope.postMessage({ id: request.id, view: simulation?.view() ?? null, ...(error === undefined ? {} : { error }) });
+    scope.postMessage({
+      id: request.id,
+      view: simulation?.view() ?? null,
+      ...(error === undefined ? {} : { error }),
+      ...(replay === undefined ? {} : { replay }),
+    });
   });
 };

@@ -4,10 +4,12 @@
  * applied on a real actor by the replay's stepper: sends go to the actor, invoked actors are fakes the viewer lets
  * finish or fail, and delays fire when the viewer moves the simulated clock on. It starts from any of the model's
  * inputs, and a send may carry a payload the viewer edited (checked by statecharts/sim-payload.ts: JSON, same event
- * type). Browser-safe, like replay.ts.
+ * type). A trace recorded live (statecharts/live-trace.ts) can be followed from the start, its events matched to the
+ * options by follow-trace.ts. Browser-safe, like replay.ts.
  */
 import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate';
 import { type StepKind, describeStep, formatStateValue, serializeValue } from './describe';
+import { type FollowedStep, type TraceReplay, type TraceStop, candidatesFor, sameState } from './follow-trace';
 import { type StepAction, type StepRecord, type Stepper, createStepper } from './replay';
 import type { BuiltModel, ModelStep } from './test-model';
 import { shortLabel, stepPhrase } from './titles';
@@ -75,6 +77,13 @@ export interface Simulation {
    * naming it; the simulation then stays where the indices before it led.
    */
   replay(indices: readonly number[]): Promise<void>;
+  /**
+   * Starts afresh and follows a recorded trace: its start and the events its state ignored are skipped, each other
+   * event is the option that fits it (see follow-trace.ts) and must lead to the state the trace went to. Stops at the
+   * first step it cannot follow, there, and says how far it got and why; the steps followed are chosen options, so
+   * `view().chosen` is a link to where it stopped (a recorded payload sent as an edit is marked as one).
+   */
+  follow(steps: readonly FollowedStep[]): Promise<TraceReplay>;
   stop(): void;
 }
 
@@ -203,9 +212,46 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
     }
   };
 
-  // choose, back, reset and replay each take turns on the one actor: a worker may be asked again before it answered.
+  /** Follows a trace from the start; each step keeps the first option that leads where the trace went. */
+  const followTrace = async (steps: readonly FollowedStep[]): Promise<TraceReplay> => {
+    await rebuild([]);
+    const total = steps.length;
+    for (const [at, step] of steps.entries()) {
+      // The actor's start is the simulation's own; an event the state ignored changed nothing to follow.
+      if (step.event === 'xstate.init' || step.taken.length === 0) continue;
+      const stopped = (why: TraceStop): TraceReplay => ({ replayed: at, total, stopped: { step: at + 1, event: step.event, why } });
+      const state = formatStateValue(position.stepper.snapshot().value);
+      const candidates = candidatesFor(step, position.options);
+      if (candidates === null) return stopped({ kind: 'notOffered', state });
+      if ('problem' in candidates) return stopped({ kind: 'refused', detail: candidates.problem });
+      const before = position.chosen;
+      let why: TraceStop | null = null;
+      let followed = false;
+      for (const candidate of candidates) {
+        try {
+          await advance(candidate);
+        } catch (error) {
+          // advance has put the actor back; another candidate may still be done.
+          why ??= { kind: 'refused', detail: (error as Error).message };
+          continue;
+        }
+        const reached = position.stepper.snapshot().value;
+        if (sameState(reached, step.value)) {
+          followed = true;
+          break;
+        }
+        if (why?.kind !== 'elsewhere') why = { kind: 'elsewhere', state: formatStateValue(reached), expected: formatStateValue(step.value) };
+        await rebuild(before);
+      }
+      if (!followed) return stopped(why ?? { kind: 'notOffered', state });
+    }
+    return { replayed: total, total };
+  };
+
+  // choose, back, reset, replay and follow each take turns on the one actor: a worker may be asked again before it
+  // answered.
   let queue: Promise<unknown> = Promise.resolve();
-  const serial = (work: () => Promise<void>): Promise<void> => {
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.then(() => {
       if (stopped) throw new Error('the simulation is stopped');
       return work();
@@ -253,6 +299,7 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
     back: () => serial(() => rebuild(position.chosen.slice(0, -1))),
     reset: () => serial(() => rebuild([])),
     replay: (indices) => serial(() => rebuild(indices.map((index) => ({ index })))),
+    follow: (steps) => serial(() => followTrace(steps)),
     stop() {
       stopped = true;
       position.stepper.stop();

@@ -4,7 +4,8 @@
  * the walk, opens readable (its smallest label at 11 px or more) on the active or initial state at a laptop's and a
  * phone's size, says in its panel what the selected state or transition does, zooms and fits; an unknown machine is
  * the not-found page. Live, a studio in a second tab follows the app's actors in the first; Simulate steps a detached
- * copy with its steps in the URL (a link it cannot replay says how far it got); Test paths plays a QA path on the diagram and exports what `npm run paths` prints.
+ * copy with its steps in the URL (a link it cannot replay says how far it got) and replays a trace the live view
+ * exported (a foreign or broken one is refused, saying why); Test paths plays a QA path on the diagram and exports what `npm run paths` prints.
  * The card a viewer pays with, its CVC and the viewer's email reach neither the studio nor the channel every tab hears.
  * No axe violations at desktop and phone sizes.
  */
@@ -343,6 +344,74 @@ test('simulate: payment started from a link\'s input, a payload variant chosen a
   );
   await expect(page.getByTestId('sim-input')).toHaveValue('0');
   await expect(page).toHaveURL(/\/statecharts\/payment\?view=simulate$/);
+});
+
+test('simulate: a trace exported from the live view replayed on payment, a foreign one refused, one that falls short said so', async ({ page }) => {
+  await page.goto('/statecharts');
+  await appReady(page);
+  await page.goto('/statecharts/payment?view=simulate');
+  await appReady(page);
+  const state = page.getByTestId('sim-state');
+  await expect(state).toHaveText('loadingPurchases');
+
+  // What a viewer's purchase of the paid event left in the live view; outputs and the card hidden there.
+  let at = 1_767_225_600_000;
+  const step = (event: string, value: unknown, payload?: unknown) => ({ at: (at += 100), event, from: '', ...(payload === undefined ? {} : { payload }), taken: [event], value });
+  const trace = {
+    format: 'statecharts-trace',
+    version: 1,
+    machine: 'payment',
+    actor: 'payment',
+    tab: '/events/7/checkout',
+    exportedAt: '2026-11-26T14:25:50.561Z',
+    steps: [
+      step('xstate.init', 'loadingPurchases'),
+      step('xstate.done.actor.loadOrders', { editing: 'ready' }, { output: '•••', actorId: 'loadOrders' }),
+      step('user.selectPurchase', { editing: 'ready' }, {
+        purchase: { type: 'event', name: 'Lakers @ Huskies', currency: 'USD', id: 7, price: 1099, isPaid: true, singleEventPackageId: 70 },
+      }),
+      step('user.enterNewCard', { editing: 'ready' }, { details: { number: '•••', exp_month: '•••', exp_year: '•••', cvc: '•••' }, save: true }),
+      step('user.submit', { processing: 'buying' }),
+      step('xstate.done.actor.buy', { processing: 'confirmingCard' }, { output: '•••', actorId: 'buy' }),
+      step('xstate.done.actor.cardEntry', { processing: 'polling' }, { output: { result: 'confirmed' }, actorId: 'cardEntry' }),
+      step('xstate.done.actor.pollOrder', 'success', { output: '•••', actorId: 'pollOrder' }),
+    ],
+  };
+  const file = (name: string, content: unknown) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(content)) });
+
+  await page.getByText('Replay a trace', { exact: true }).click();
+  const upload = page.getByLabel('Trace file (.json)');
+  await upload.setInputFiles(file('payment.trace.json', trace));
+  await expect(state).toHaveText('success');
+  await expect(page.getByTestId('sim-trace-notice')).toHaveText('Replayed 8 of 8 steps from payment on /events/7/checkout.');
+  // The steps followed are a link like any other.
+  await expect(page).toHaveURL(/\/statecharts\/payment\?view=simulate&sim=\d+(\.\d+){6}$/);
+  const replayed = page.url();
+
+  // Another machine's trace is refused, saying why; the simulation stays where it was.
+  await upload.setInputFiles(file('toast.trace.json', { ...trace, machine: 'toast' }));
+  const problem = page.getByTestId('sim-trace-problem');
+  await expect(problem).toContainText('toast.trace.json was not replayed: This is a trace of toast, not of payment');
+  await expect(state).toHaveText('success');
+  expect(page.url()).toBe(replayed);
+
+  // Pasted, with an event the payment never offers: replayed up to it, and said where and why it stopped.
+  const foreign = { ...trace, steps: [...trace.steps.slice(0, 3), step('player.play', { editing: 'ready' }), ...trace.steps.slice(3)] };
+  foreign.steps.forEach((s, i) => (s.at = 1000 + i));
+  const paste = page.getByLabel('Or paste the trace');
+  await paste.fill('{"format": "statecharts-trace",');
+  await page.getByRole('button', { name: 'Replay the pasted trace' }).click();
+  await expect(problem).toContainText('This is not JSON');
+  await expect(paste).toHaveValue('{"format": "statecharts-trace",');
+  await paste.fill(JSON.stringify(foreign));
+  await page.getByRole('button', { name: 'Replay the pasted trace' }).click();
+  const notice = page.getByTestId('sim-trace-notice');
+  await expect(notice).toContainText('Replayed 3 of 9 steps from payment on /events/7/checkout.');
+  await expect(notice).toContainText('Step 4 (player.play) stopped the replay: in editing.ready the simulation offers no such event.');
+  await expect(problem).toHaveCount(0);
+  await expect(state).toHaveText('editing.ready');
+
+  await noAxeViolationsAtBothSizes(page);
 });
 
 test('test paths: the coverage on the diagram, a path played step by step, and exports equal to npm run paths', async ({ page }) => {

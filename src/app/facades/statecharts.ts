@@ -4,6 +4,7 @@
  */
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { createSimulatorClient } from '../../adapters/statechart-simulator';
+import type { LiveTrace } from '../../../statecharts/live-trace';
 import type { SimLink } from '../../../statecharts/sim-link';
 import type { LiveTab } from '../logic/live-inspection';
 import { useLiveInspection } from '../flow';
@@ -21,7 +22,7 @@ export function useLiveTabs(): readonly LiveTab[] | null {
 /**
  * A detached copy of a machine stepped by hand (the studio's Simulate view), in its own worker while the view is
  * shown: it starts with the machine's name, the input and the options a `?input=&sim=` link chose, and hands back the
- * view (with how far the link fell short, if it did) and intent senders.
+ * view (with how far the link, or a replayed trace, fell short, if it did) and intent senders.
  */
 export function useSimulator(machine: string, link: SimLink) {
   const [client] = useState(createSimulatorClient);
@@ -41,5 +42,7 @@ export function useSimulator(machine: string, link: SimLink) {
     startFrom: (input: number) => client.open(machine, { steps: [], asked: 0, input }),
     back: () => client.back(),
     reset: () => client.reset(),
+    /** Starts over from the current input and follows a trace the Live view exported (read by `readTrace`). */
+    replayTrace: (trace: LiveTrace, input: number) => client.replay(machine, input, trace),
   };
 }

@@ -5,7 +5,9 @@
  * variants offers them as a choice, with the payload shown and editable (SimulateVariants). The input and the steps
  * taken are in the URL (`?input=1&sim=0.2.1`), so a link opens the same state; edited payloads are not (the link sends
  * the variant each was edited from, and the view says so). A link whose input or steps cannot be followed says how
- * far it got, and the address is corrected to the state shown.
+ * far it got, and the address is corrected to the state shown. A trace the Live view exported can be replayed
+ * (SimulateTrace): the view then says how many of its steps were followed and, when it stopped short, at which and why;
+ * the steps followed are in the URL like any others.
  */
 import { useEffect } from 'react';
 import { useStudioTranslation } from './studio-i18n';
@@ -17,6 +19,7 @@ import type { StudioMachine } from '../../../statecharts/studio-data';
 import { useSimulator } from '../../app/facades/statecharts';
 import { secondaryButton } from '../../components/controls.css';
 import { StudioLayout } from './StudioLayout';
+import { SimulateTrace } from './SimulateTrace';
 import { SimulateVariants } from './SimulateVariants';
 import * as styles from './statecharts.css';
 
@@ -65,6 +68,8 @@ export function SimulateStudio({ machine }: { machine: StudioMachine }) {
   const overlay = view ? { active: activeStateIds(machine.layout, machine.id, view.value), taken: edgeIdsOf(machine.layout, view.taken) } : {};
   const group = (kinds: readonly SimulationOption['kind'][]) => view?.options.filter((o) => kinds.includes(o.kind)) ?? [];
   const edited = view?.steps.some((step) => step.edited === true) ?? false;
+  const traced = simulator.trace;
+  const stopped = traced?.replay.stopped;
 
   return (
     <StudioLayout machine={machine} overlay={overlay}>
@@ -84,6 +89,23 @@ export function SimulateStudio({ machine }: { machine: StudioMachine }) {
         <p className={styles.error} role="alert" data-testid="sim-input-notice">
           {t('studio.simInputLink', { asked: simulator.inputLink.asked, start: view.inputs[view.input] ?? '' })}
         </p>
+      )}
+      {traced && (
+        <div className={stopped ? styles.error : styles.hint} role={stopped ? 'alert' : 'status'} data-testid="sim-trace-notice">
+          <p className={styles.noticeText}>
+            {t('studio.simTraceReplayed', { replayed: traced.replay.replayed, total: traced.replay.total, actor: traced.actor, page: traced.tab })}
+          </p>
+          {stopped && (
+            <p className={styles.noticeReason}>
+              {stopped.why.kind === 'notOffered'
+                ? t('studio.simTraceNotOffered', { step: stopped.step, event: stopped.event, state: stopped.why.state })
+                : stopped.why.kind === 'elsewhere'
+                  ? t('studio.simTraceElsewhere', { step: stopped.step, event: stopped.event, state: stopped.why.state, expected: stopped.why.expected })
+                  : t('studio.simTraceRefused', { step: stopped.step, event: stopped.event, detail: stopped.why.detail })}
+            </p>
+          )}
+          {stopped && !traced.fromStart && <p className={styles.noticeReason}>{t('studio.simTraceNotFromStart')}</p>}
+        </div>
       )}
       {simulator.error && !simulator.link && (
         <p className={styles.error} role="alert">
@@ -177,6 +199,7 @@ export function SimulateStudio({ machine }: { machine: StudioMachine }) {
               );
             })
           )}
+          <SimulateTrace machineId={machine.id} busy={simulator.busy} replay={(trace) => simulator.replayTrace(trace, view.input)} />
           <details className={styles.details}>
             <summary>{t('studio.simSteps', { count: view.steps.length })}</summary>
             <ol className={styles.steps} tabIndex={0} aria-label={t('studio.simSteps', { count: view.steps.length })}>
