@@ -17,6 +17,10 @@ const require = createRequire(import.meta.url);
  * - `virtual:statecharts`: every machine with its description and ELK layout;
  * - `virtual:statecharts/paths`: a loader per machine of `virtual:statecharts/paths/<name>`, its QA paths (what
  *   `npm run paths` prints) and the transitions they cover, each its own chunk, fetched when its page asks.
+ * - `virtual:statecharts/specs`: a loader per machine with a UI map (machines/ui-maps.ts) of
+ *   `virtual:statecharts/specs/<name>`, its Playwright spec as text (what `npm run paths -- <name> --format
+ *   playwright` prints), each its own chunk, fetched only when the tester exports it: tens of kilobytes nobody
+ *   else needs.
  * statecharts/studio-build.ts loads through Vite's module runner, once, and only when a studio module is asked for.
  */
 function statechartsPlugin(): Plugin {
@@ -34,10 +38,14 @@ function statechartsPlugin(): Plugin {
       const source = id.slice(1);
       const build = await load();
       if (source === prefix) return `export default ${JSON.stringify(await build.studioData())};`;
-      if (source === `${prefix}/paths`) {
-        const loaders = build.machineNames.map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(`${prefix}/paths/${name}`)})`);
-        return `export const pathLoaders = {\n${loaders.join(',\n')}\n};`;
-      }
+      /** `export const <exported>`: a dynamic import of `<prefix>/<folder>/<name>` per name, so each is a chunk of its own. */
+      const loaders = (exported: string, folder: string, names: readonly string[]) =>
+        `export const ${exported} = {\n${names.map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(`${prefix}/${folder}/${name}`)})`).join(',\n')}\n};`;
+      if (source === `${prefix}/paths`) return loaders('pathLoaders', 'paths', build.machineNames);
+      const mapped = build.mappedMachines();
+      if (source === `${prefix}/specs`) return loaders('specLoaders', 'specs', mapped);
+      const mappedName = mapped.find((known) => source === `${prefix}/specs/${known}`);
+      if (mappedName !== undefined) return `export default ${JSON.stringify(await build.playwrightSpec(mappedName))};`;
       const name = build.machineNames.find((known) => source === `${prefix}/paths/${known}`);
       if (name === undefined) return undefined;
       // JSON.parse of a string is faster to load than the same data as an object literal.

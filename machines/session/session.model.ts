@@ -6,6 +6,7 @@ import {
   LOGOUT_REFUSED,
   type LoadedProfile,
   type RegistrationForm,
+  type SessionError,
   type SignedIn,
   SOMETHING_WENT_WRONG,
 } from './session.types';
@@ -82,6 +83,54 @@ export const sessionModel = defineModel({
     loadProfile: [requestError('crash', 500, 'Something went wrong')],
     logOut: [requestError('unauthenticated', 401, 'Unauthenticated')],
     renewKeys: [requestError('channelKey', 404, 'No chanel or api key found')],
+  },
+  // How paths read in their titles (`npm run paths`, the generated spec's test names): who the viewer is, what they
+  // send and what the API answers, in their words, so that a title says what its path proves.
+  titles: {
+    events: {
+      'user.login': (event) =>
+        refusalOf({ way: 'login', credentials: event.credentials }) === null ? 'log in' : 'log in with a bad email and no password',
+      'user.register': (event) =>
+        refusalOf({ way: 'register', form: event.form }) === null
+          ? 'register'
+          : event.form.terms
+            ? 'register with a bad email and passwords that differ'
+            : 'register without accepting the terms',
+      'user.socialLogin': (event) => `back from the ${event.social.provider === 'google' ? 'Google' : 'Facebook'} sign-in`,
+      'user.socialCode': (event) => `back from the social callback with ${event.code}`,
+      'user.logout': 'log out',
+      'profile.updated': 'profile saved',
+      'session.refresh': 'profile reloaded',
+      'client.userReset': 'signed out by a 401',
+    },
+    outputs: {
+      readStoredToken: (token: string | null) => (token === null ? 'anonymous visitor' : 'returning viewer with a kept token'),
+      // A form that passes says nothing: the next step (sent, answered) says what came of it.
+      checkForm: (refusal: SessionError | null) => (refusal === null ? '' : 'refused before sending'),
+      logIn: 'logged in',
+      register: 'registered',
+      socialLogIn: 'social sign-in accepted',
+      addSession: 'signed in from the hand-off',
+      loadProfile: (loaded: LoadedProfile) =>
+        loaded.profile.temporary_password
+          ? 'profile loads with a temporary password'
+          : loaded.profile.basic_pass_selected
+            ? 'profile loads'
+            : 'profile loads without a basic pass',
+      logOut: 'logged out',
+      renewKeys: 'new API key',
+    },
+    errors: {
+      readStoredToken: 'kept token unreadable',
+      checkForm: 'the checks fail to load',
+      logIn: 'wrong email or password',
+      register: 'email already registered',
+      socialLogIn: 'social sign-in fails (network)',
+      addSession: 'hand-off fails',
+      loadProfile: 'profile fails to load',
+      logOut: 'the API refuses the logout (401)',
+      renewKeys: 'no new API key',
+    },
   },
   // The kept token, the profile's details and the error's words do not change what the machine does next; their flags do.
   abstractState: (snapshot) => {

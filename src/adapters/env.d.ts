@@ -18,3 +18,11 @@ declare module 'virtual:statecharts/paths' {
 
   export const pathLoaders: Readonly<Record<string, () => Promise<{ default: StudioPaths }>>>;
 }
+
+/**
+ * The Playwright spec of each machine with a UI map (machines/ui-maps.ts), as `npm run paths -- <name> --format
+ * playwright` prints it, generated at build time; one chunk per machine, fetched when the studio exports it.
+ */
+declare module 'virtual:statecharts/specs' {
+  export const specLoaders: Readonly<Record<string, () => Promise<{ default: string }>>>;
+}

@@ -5,7 +5,8 @@
  * phone's size, says in its panel what the selected state or transition does, zooms and fits; an unknown machine is
  * the not-found page. Live, a studio in a second tab follows the app's actors in the first; Simulate steps a detached
  * copy with its steps in the URL (a link it cannot replay says how far it got) and replays a trace the live view
- * exported (a foreign or broken one is refused, saying why); Test paths plays a QA path on the diagram and exports what `npm run paths` prints.
+ * exported (a foreign or broken one is refused, saying why); Test paths plays a QA path on the diagram and exports
+ * what `npm run paths` prints, and for a machine with a UI map its generated Playwright spec.
  * The card a viewer pays with, its CVC and the viewer's email reach neither the studio nor the channel every tab hears.
  * No axe violations at desktop and phone sizes.
  */
@@ -449,6 +450,16 @@ test('test paths: the coverage on the diagram, a path played step by step, and e
   expect(markdown.text).toBe(printedPaths('toast', 'md'));
 
   await noAxeViolationsAtBothSizes(page);
+});
+
+test('test paths: a machine with a UI map exports its Playwright spec, the one committed in tests/e2e/generated', async ({ page }) => {
+  await page.goto('/statecharts/payment?view=paths');
+  await appReady(page);
+  await expect(page.getByTestId('path-link').first()).toBeVisible();
+  const spec = await downloaded(page, 'Export Playwright spec');
+  expect(spec.name).toBe('payment.paths.e2e.ts');
+  // Compared as a boolean: a failure would otherwise print two specs of hundreds of lines.
+  expect(spec.text === readFileSync(resolve(root, 'tests/e2e/generated/payment.paths.e2e.ts'), 'utf8'), 'the exported spec is the committed one').toBe(true);
 });
 
 test('live: a product owner watches the payment and its order polling move while a viewer buys a pass in another tab', async ({ page, context, stack }) => {

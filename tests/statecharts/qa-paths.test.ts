@@ -87,6 +87,22 @@ describe('the covering set of payment', async () => {
   });
 });
 
+describe('the titles of session', () => {
+  const built = buildModel('session', machineModels.session);
+
+  it('say who the viewer is and what the API answered, one title per path, in the covering set and all shortest paths', async () => {
+    for (const kind of ['cover', 'shortest'] as const) {
+      const titles = (await qaPaths(built, kind)).paths.map((path) => path.title);
+      expect(new Set(titles).size, kind).toBe(titles.length);
+      // session.model.ts names a start by the kept token and an answer by what it means, never by the actor's id.
+      expect(titles.filter((title) => /read stored token|load profile|check form/.test(title)), kind).toEqual([]);
+    }
+    const cover = (await qaPaths(built)).paths.map((path) => path.title);
+    expect(cover).toContain('returning viewer with a kept token, profile loads, log out, logged out, new API key → anonymous');
+    expect(cover).toContain('anonymous visitor, log in with a bad email and no password, refused before sending → anonymous');
+  });
+});
+
 describe('path titles', () => {
   it('reads event types and actor names as words', () => {
     expect(humanize('user.selectPurchase')).toBe('select purchase');

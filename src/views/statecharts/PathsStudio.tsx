@@ -2,13 +2,15 @@
  * The studio's test paths of one machine: which transitions the model-based paths take (drawn on the diagram, with
  * the machine's figure), the paths as `npm run paths` lists them (the few that together take every transition, each
  * titled with what it proves), one played step by step on the diagram with the transitions each step takes and the
- * effects it runs, and the whole list exported as JSON or Markdown, byte for byte what the command prints. The path
+ * effects it runs, and the whole list exported as JSON or Markdown, byte for byte what the command prints; a machine
+ * with a UI map also exports its Playwright spec, what `npm run paths -- <name> --format playwright` prints. The path
  * and step are in the URL; a link to a path or step that does not exist says so and shows what it can instead.
  */
 import { Suspense, use, useEffect, useState } from 'react';
 import { useStudioTranslation } from './studio-i18n';
 import { useSearchParams } from 'wouter';
 import { pathLoaders } from 'virtual:statecharts/paths';
+import { specLoaders } from 'virtual:statecharts/specs';
 import { activeStateIds, edgeIdsOf } from '../../../statecharts/highlight';
 import { describeExpected, describeStep } from '../../../statecharts/model-testing/describe';
 import { type PlainPath, describeEffect, describeTransition } from '../../../statecharts/model-testing/format-paths';
@@ -29,6 +31,50 @@ function pathsOf(name: string): Promise<{ data: StudioPaths; paths: PlainPath[] 
     loaded.set(name, promise);
   }
   return promise;
+}
+
+/**
+ * Each mapped machine's spec chunk, fetched when it is first exported; a failed fetch is forgotten, so that the next
+ * press fetches again.
+ */
+const specs = new Map<string, Promise<string>>();
+function specOf(name: string): Promise<string> {
+  let promise = specs.get(name);
+  if (!promise) {
+    const loader = specLoaders[name];
+    promise = loader ? loader().then((chunk) => chunk.default) : Promise.reject(new Error(`no UI map for ${name}`));
+    promise.catch(() => specs.delete(name));
+    specs.set(name, promise);
+  }
+  return promise;
+}
+
+/**
+ * The export of the Playwright spec of a machine with a UI map. The spec is fetched on the press, not with the view:
+ * only QA exporting it pays for it. A fetch that fails (a new build deployed since the studio opened) says so.
+ */
+function SpecExport({ name }: { name: string }) {
+  const { t } = useStudioTranslation();
+  const [failed, setFailed] = useState(false);
+  const save = () => {
+    setFailed(false);
+    specOf(name).then(
+      (text) => saveText(`${name}.paths.e2e.ts`, text, 'text/plain'),
+      () => setFailed(true),
+    );
+  };
+  return (
+    <>
+      <button type="button" className={secondaryButton} onClick={save}>
+        {t('studio.exportSpec')}
+      </button>
+      {failed && (
+        <p className={styles.hint} role="alert">
+          {t('studio.specFailed')}
+        </p>
+      )}
+    </>
+  );
 }
 
 export function PathsStudio({ machine }: { machine: StudioMachine }) {
@@ -118,6 +164,7 @@ function LoadedPaths({ machine }: { machine: StudioMachine }) {
     );
   };
   const { covered: taken, total } = data.coverage;
+  const mapped = Object.hasOwn(specLoaders, machine.name);
 
   return (
     <StudioLayout machine={machine} overlay={overlay}>
@@ -140,7 +187,11 @@ function LoadedPaths({ machine }: { machine: StudioMachine }) {
         <button type="button" className={secondaryButton} onClick={() => saveText(`${machine.name}.paths.md`, exportPathsMarkdown(data), 'text/markdown')}>
           {t('studio.exportMarkdown')}
         </button>
+        {mapped && <SpecExport key={machine.name} name={machine.name} />}
       </div>
+      {!mapped && (
+        <p className={styles.hint}>{t('studio.specNoUiMap', { file: `machines/${machine.name}/${machine.name}.ui.ts` })}</p>
+      )}
       {path && step ? (
         <section aria-labelledby="path-title" className={styles.panelBody} data-testid="path-player" data-step={stepNumber}>
           <h3 id="path-title" className={styles.panelSubtitle}>

@@ -18,13 +18,13 @@
  *
  * Left out of the covering set (`npm run paths -- session`): 7 of its 15 paths, each for a step
  * the real app cannot be made to do:
- * - Path 1 (read stored token done, social code hand-off-code, add session done, load profile done, profile updated 7, session refresh, logout → loggedIn.loadingProfile): step 3, send user.socialCode: social sign-in goes through the provider's consent page and its hand-off code, which this map does not drive
- * - Path 3 (read stored token done, social code hand-off-code, add session fails (addSession is not provided: pass it wit…), login, check form done, log in done → loggedIn.loadingProfile): step 3, send user.socialCode: social sign-in goes through the provider's consent page and its hand-off code, which this map does not drive
- * - Path 5 (read stored token done, social login, social log in done, client user reset 401 → anonymous): step 3, send user.socialLogin: social sign-in goes through the provider's consent page and its hand-off code, which this map does not drive
- * - Path 7 (read stored token fails (readStoredToken failed) → anonymous): step 2, let readStoredToken fail: the browser's storage cannot be made to fail from the test stack
- * - Path 8 (read stored token done, logout → anonymous): step 3, send user.logout: an anonymous visitor has no Log out button
- * - Path 11 (read stored token done, social login, social log in fails (fetch failed) → anonymous): step 3, send user.socialLogin: social sign-in goes through the provider's consent page and its hand-off code, which this map does not drive
- * - Path 15 (read stored token: kept-token, load profile done, logout, log out done, renew keys fails (No chanel or api key found) → anonymous): step 6, let renewKeys fail: a failed API key renewal brings the reload screen up; its own suite (faults.e2e.ts) covers it
+ * - Path 1 (anonymous visitor, back from the social callback with hand-off-code, signed in from the hand-off, profile loads with a temporary password, profile saved, profile reloaded, log out → loggedIn.loadingProfile): step 3, send user.socialCode: social sign-in goes through the provider's consent page and its hand-off code, which this map does not drive
+ * - Path 3 (anonymous visitor, back from the social callback with hand-off-code, hand-off fails, log in, logged in → loggedIn.loadingProfile): step 3, send user.socialCode: social sign-in goes through the provider's consent page and its hand-off code, which this map does not drive
+ * - Path 5 (anonymous visitor, back from the Google sign-in, social sign-in accepted, signed out by a 401 → anonymous): step 3, send user.socialLogin: social sign-in goes through the provider's consent page and its hand-off code, which this map does not drive
+ * - Path 7 (kept token unreadable → anonymous): step 2, let readStoredToken fail: the browser's storage cannot be made to fail from the test stack
+ * - Path 8 (anonymous visitor, log out → anonymous): step 3, send user.logout: an anonymous visitor has no Log out button
+ * - Path 11 (anonymous visitor, back from the Google sign-in, social sign-in fails (network) → anonymous): step 3, send user.socialLogin: social sign-in goes through the provider's consent page and its hand-off code, which this map does not drive
+ * - Path 15 (returning viewer with a kept token, profile loads, log out, logged out, no new API key → anonymous): step 6, let renewKeys fail: a failed API key renewal brings the reload screen up; its own suite (faults.e2e.ts) covers it
  */
 import { expect, test } from '../fixtures';
 import { freshEmail } from '../accounts';
@@ -35,7 +35,7 @@ test.afterEach(({ stack }) => {
   stack.api.db.prepare("DELETE FROM login_throttle WHERE key LIKE 'address:%'").run();
 });
 
-test("1. read stored token: kept-token, load profile done, profile updated 7, client user reset 401 → anonymous", async ({ page, stack }) => {
+test("1. returning viewer with a kept token, profile loads with a temporary password, profile saved, signed out by a 401 → anonymous", async ({ page, stack }) => {
   const viewer = await openPathViewer(stack, 'temporary');
   // 1. start → restoring [busy]
   // not checked: passes by itself
@@ -55,7 +55,7 @@ test("1. read stored token: kept-token, load profile done, profile updated 7, cl
   await expect(banner(page).getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test("2. read stored token done, login, check form done, log in done → loggedIn.loadingProfile", async ({ page, stack }) => {
+test("2. anonymous visitor, log in, logged in → loggedIn.loadingProfile", async ({ page, stack }) => {
   const viewer = await openPathViewer(stack, 'settled');
   // 1. start → restoring [busy]
   // not checked: passes by itself
@@ -72,7 +72,7 @@ test("2. read stored token done, login, check form done, log in done → loggedI
   await expect(banner(page).getByRole('link', { name: 'My account' })).toBeVisible();
 });
 
-test("3. read stored token: kept-token, load profile done, session refresh, load profile fails (Something went wrong) → anonymous", async ({ page, stack }) => {
+test("3. returning viewer with a kept token, profile loads without a basic pass, profile reloaded, profile fails to load → anonymous", async ({ page, stack }) => {
   const viewer = await openPathViewer(stack, 'withoutPass');
   // 1. start → restoring [busy]
   // not checked: passes by itself
@@ -92,7 +92,7 @@ test("3. read stored token: kept-token, load profile done, session refresh, load
   await expect(banner(page).getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test("4. read stored token done, register, check form done, register done → loggedIn.loadingProfile", async ({ page }) => {
+test("4. anonymous visitor, register, registered → loggedIn.loadingProfile", async ({ page }) => {
   const newEmail = freshEmail('paths');
   // 1. start → restoring [busy]
   // not checked: passes by itself
@@ -109,7 +109,7 @@ test("4. read stored token done, register, check form done, register done → lo
   await expect(banner(page).getByRole('link', { name: 'My account' })).toBeVisible();
 });
 
-test("5. read stored token: kept-token, load profile done, logout, log out done, renew keys: api-key-2 → anonymous", async ({ page, stack }) => {
+test("5. returning viewer with a kept token, profile loads, log out, logged out, new API key → anonymous", async ({ page, stack }) => {
   const viewer = await openPathViewer(stack, 'settled');
   // 1. start → restoring [busy]
   // not checked: passes by itself
@@ -129,7 +129,7 @@ test("5. read stored token: kept-token, load profile done, logout, log out done,
   await expect(banner(page).getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test("6. read stored token done, login, check form fails (Failed to fetch dynamically imported mo…) → anonymous", async ({ page, stack }) => {
+test("6. anonymous visitor, log in, the checks fail to load → anonymous", async ({ page, stack }) => {
   const viewer = await openPathViewer(stack, 'settled');
   // 1. start → restoring [busy]
   // not checked: passes by itself
@@ -146,7 +146,7 @@ test("6. read stored token done, login, check form fails (Failed to fetch dynami
   await expect(formAlert(page)).toBeVisible();
 });
 
-test("7. read stored token done, login, check form done → anonymous", async ({ page }) => {
+test("7. anonymous visitor, log in with a bad email and no password, refused before sending → anonymous", async ({ page }) => {
   // 1. start → restoring [busy]
   // not checked: passes by itself
   // 2. let readStoredToken finish → anonymous [anonymous]
@@ -161,7 +161,7 @@ test("7. read stored token done, login, check form done → anonymous", async ({
   await expect(formAlert(page)).toBeVisible();
 });
 
-test("8. read stored token: kept-token, load profile done, logout, log out fails (Unauthenticated) → renewingKeys", async ({ page, stack }) => {
+test("8. returning viewer with a kept token, profile loads, log out, the API refuses the logout (401) → renewingKeys", async ({ page, stack }) => {
   const viewer = await openPathViewer(stack, 'settled');
   // 1. start → restoring [busy]
   // not checked: passes by itself
@@ -180,7 +180,7 @@ test("8. read stored token: kept-token, load profile done, logout, log out fails
   await expect(banner(page).getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test("9. read stored token done, login, check form done, log in fails (Wrong auth data) → anonymous", async ({ page, stack }) => {
+test("9. anonymous visitor, log in, wrong email or password → anonymous", async ({ page, stack }) => {
   const viewer = await openPathViewer(stack, 'settled');
   // The viewer types a password the account does not have: the real API refuses it.
   viewer.password = 'Wrong-pass-999';
@@ -200,7 +200,7 @@ test("9. read stored token done, login, check form done, log in fails (Wrong aut
   await expect(formAlert(page)).toBeVisible();
 });
 
-test("10. read stored token done, register, check form done, register fails (The email address you have entered is a…) → anonymous", async ({ page, stack }) => {
+test("10. anonymous visitor, register, email already registered → anonymous", async ({ page, stack }) => {
   const viewer = await openPathViewer(stack, 'settled');
   // An address already registered.
   const newEmail = viewer.email;

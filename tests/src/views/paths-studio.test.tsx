@@ -3,6 +3,7 @@
  * The studio's Paths view opened from a link (`?view=paths&path=&step=`): a path or step the machine does not have is
  * said so, and the view shows what it can instead (the list, the nearest step), correcting the address in place so
  * that Back does not return to the bad link. Over the download's real paths (a step of them runs `saveDownload`), built as the studio's build builds them.
+ * The download has no UI map: the view offers no Playwright spec and says where QA can write one.
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import ELK from 'elkjs';
@@ -99,5 +100,13 @@ describe('Paths view deep links', () => {
     const effect = data.effects[step?.[3][0] ?? -1] as { type: string } | undefined;
     expect(screen.getByTestId('step-effects').textContent).toContain(effect?.type);
     expect(screen.queryByTestId('link-note')).toBeNull();
+  });
+});
+
+describe('Paths view exports', () => {
+  it('offers no Playwright spec for a machine without a UI map, and says where QA can add one', async () => {
+    await open('');
+    expect(screen.queryByRole('button', { name: 'Export Playwright spec' })).toBeNull();
+    expect(screen.getByText('No Playwright spec for this machine yet: QA can map its steps to the app in machines/download/download.ui.ts.')).toBeTruthy();
   });
 });
