@@ -4,7 +4,7 @@
  * hold its event and stream before the session has loaded the profile: every path decides on a known viewer.
  */
 import { type PrerollRequest, prerollMachine } from './preroll.machine';
-import { type Preroll, type PrerollSettings, type PrerollViewer, matchingPrerolls } from './preroll.types';
+import { type PlayableEvent, type Preroll, type PrerollSettings, type PrerollViewer, matchingPrerolls } from './preroll.types';
 import { defineModel } from '../shared/machine-model';
 
 const NOW = 1_767_225_600_000;
@@ -18,15 +18,20 @@ const prerolls: Preroll[] = [
 ];
 const settings: PrerollSettings = { prerolls, timeoutMs: 1_800_000 };
 
-const hockeyAtArena = { id: 100, categoryId: 20, locationId: 10, streamStatus: 'live' as const };
-const requests: PrerollRequest[] = [
-  // Prerolls 1 and 2 suit it (weights 5 and 3).
-  { event: hockeyAtArena },
-  // Only preroll 3 suits a finished event elsewhere.
-  { event: { id: 101, categoryId: 99, locationId: 11, streamStatus: 'vod' } },
-  // A live event elsewhere in another sport: nothing suits it.
-  { event: { id: 102, categoryId: 99, locationId: 11, streamStatus: 'live' } },
-];
+/** Prerolls 1 and 2 suit it (weights 5 and 3). */
+export const HOCKEY_AT_ARENA: PlayableEvent = { id: 100, categoryId: 20, locationId: 10, streamStatus: 'live' };
+/** Only preroll 3 suits a finished event elsewhere. */
+export const FINISHED_ELSEWHERE: PlayableEvent = { id: 101, categoryId: 99, locationId: 11, streamStatus: 'vod' };
+/** A live event elsewhere in another sport: nothing suits it. */
+export const LIVE_ELSEWHERE: PlayableEvent = { id: 102, categoryId: 99, locationId: 11, streamStatus: 'live' };
+const requests: PrerollRequest[] = [HOCKEY_AT_ARENA, FINISHED_ELSEWHERE, LIVE_ELSEWHERE].map((event) => ({ event }));
+
+/** How a path's title names the event it opens: by what makes prerolls suit it or not. */
+const EVENT_WORDS = new Map<number, string>([
+  [HOCKEY_AT_ARENA.id, 'open the live hockey game at the arena'],
+  [FINISHED_ELSEWHERE.id, 'open a finished game elsewhere'],
+  [LIVE_ELSEWHERE.id, 'open a live game no preroll suits'],
+]);
 /** A signed-in fan with ads, a visitor (prerolls off per "unlogged"), and a viewer with the no_ads capability. */
 const viewers: PrerollViewer[] = [
   { id: 5, noAds: false },
@@ -53,6 +58,32 @@ export const prerollModel = defineModel({
   errors: {
     // The app could not tell who watches: no preroll is the safe answer.
     readViewer: [new Error('session stopped')],
+  },
+  // How paths read in their titles (`npm run paths`): what the viewer opens, who they are, what is stored and drawn,
+  // and how the ad goes. The clock's readings say nothing a title needs: they are left out.
+  titles: {
+    events: {
+      'player.load': (event) => EVENT_WORDS.get(event.request.event.id) ?? `open event ${event.request.event.id}`,
+      'player.prerollEnded': 'the ad plays to its end',
+      'player.prerollFailed': 'the ad fails to play',
+    },
+    outputs: {
+      readViewer: (viewer: PrerollViewer) => (viewer.noAds ? 'a viewer with no_ads' : viewer.id === null ? 'a visitor' : 'a signed-in fan with ads'),
+      readClock: '',
+      readEndClock: '',
+      readDisabledUntil: (until: number | null) => (until === null ? 'nothing stored' : 'prerolls still off for them'),
+      // Which preroll it picks depends on the event's suitable ones: the title says where the draw falls.
+      drawRandom: (draw: number) => `a preroll drawn at ${draw} of the weights`,
+      writeDisabledUntil: 'prerolls kept off for them',
+    },
+    errors: {
+      readViewer: 'who is watching cannot be told',
+      readClock: 'no clock',
+      readEndClock: 'no clock when the ad ends',
+      readDisabledUntil: 'storage unreadable',
+      drawRandom: 'no random draw',
+      writeDisabledUntil: 'storage refuses the time',
+    },
   },
   check: (snapshot) => {
     const { request, viewer, chosen, outcome } = snapshot.context;
