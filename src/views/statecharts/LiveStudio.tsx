@@ -113,7 +113,7 @@ function LiveLog({ actor }: { actor: LiveActor }) {
             <li key={actor.steps.length - i} className={styles.logEntry} data-event={step.event}>
               <span className={styles.time}>{clock(step.at)}</span> <code className={styles.eventType}>{step.event}</code>
               {step.from && <span className={styles.payload} data-from={step.from}>{t('studio.from', { actor: step.from })}</span>}
-              {step.payload && <span className={styles.payload}>{step.payload}</span>}
+              {step.payload !== undefined && <span className={styles.payload}>{JSON.stringify(step.payload)}</span>}
               <span className={styles.then}>
                 → {step.taken.length === 0 && step.event !== 'xstate.init' ? t('studio.ignored') : formatStateValue(step.value)}
               </span>
