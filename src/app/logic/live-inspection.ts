@@ -207,18 +207,25 @@ function payloadOf(event: { type: string }): unknown {
 
 /**
  * What another tab posted, hidden again: a tab still running an older build may post what this one would not (its
- * payloads were short JSON strings, '' for none).
+ * payloads were short JSON strings, '' for none). A tab posts all of an actor's steps at each change: those the
+ * studio hid already (`before`, all but its newest, which may have moved on since) are taken from it as they are.
  */
-const hiddenActor = (actor: LiveActor): LiveActor => ({
-  ...actor,
-  name: hideSecretText(actor.name),
-  context: shown(actor.context, CONTEXT_CHARS),
-  steps: actor.steps.map((step) => ({
-    ...step,
-    payload: step.payload === '' ? undefined : shown(step.payload, PAYLOAD_CHARS),
-    context: shown(step.context, CONTEXT_CHARS),
-  })),
-});
+const hiddenActor = (actor: LiveActor, before?: LiveActor): LiveActor => {
+  const known = new Map((before?.steps.slice(1) ?? []).map((step) => [`${step.at} ${step.event}`, step]));
+  return {
+    ...actor,
+    name: hideSecretText(actor.name),
+    context: shown(actor.context, CONTEXT_CHARS),
+    steps: actor.steps.map(
+      (step) =>
+        known.get(`${step.at} ${step.event}`) ?? {
+          ...step,
+          payload: step.payload === '' ? undefined : shown(step.payload, PAYLOAD_CHARS),
+          context: shown(step.context, CONTEXT_CHARS),
+        },
+    ),
+  };
+};
 
 /** What the page before this one left in the tab, if anything readable. */
 function readKept(storage: StorageBackend | undefined): Kept | null {
@@ -484,14 +491,16 @@ export function createLiveInspection(options: {
           if (following) post({ kind: 'hello' });
           break;
         case 'tab':
-          others.set(message.tab.id, { ...message.tab, where: hideSecretText(message.tab.where), actors: message.tab.actors.map(hiddenActor) });
+          others.set(message.tab.id, { ...message.tab, where: hideSecretText(message.tab.where), actors: message.tab.actors.map((actor) => hiddenActor(actor)) });
           changed();
           break;
         case 'actor': {
           const page = hideSecretText(message.where);
-          const kept = (others.get(message.tab)?.actors ?? []).filter((a) => a.id !== message.actor.id);
+          const known = others.get(message.tab)?.actors ?? [];
+          const kept = known.filter((a) => a.id !== message.actor.id);
+          const actor = hiddenActor(message.actor, known.find((a) => a.id === message.actor.id));
           // A tab that posts is there, even one that said goodbye before.
-          others.set(message.tab, { id: message.tab, where: page, actors: [...kept, hiddenActor(message.actor)] });
+          others.set(message.tab, { id: message.tab, where: page, actors: [...kept, actor] });
           changed();
           break;
         }

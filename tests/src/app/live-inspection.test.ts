@@ -294,6 +294,22 @@ describe('a studio in another tab follows the app tabs', () => {
     toasts.stop();
   });
 
+  it('hides again only the steps it has not hidden yet: an older step is kept as the studio has it', async () => {
+    const { viewer, studio } = pair();
+    studio.follow();
+    await until(studio, (all) => all.length === 2);
+    const toasts = createActor(toastMachine, { inspect: viewer.inspect }).start();
+    toasts.send({ type: 'toast.show', toast: { id: 'a', message: { text: 'A' } } });
+    toasts.send({ type: 'toast.show', toast: { id: 'b', message: { text: 'B' } } });
+    const [, first] = await until(studio, (all) => all[1]?.actors[0]?.steps.length === 3);
+    const older = first?.actors[0]?.steps[1];
+    toasts.send({ type: 'toast.dismiss', id: 'a' });
+    const [, later] = await until(studio, (all) => all[1]?.actors[0]?.steps.length === 4);
+    expect(later?.actors[0]?.steps[2]).toBe(older);
+    expect(later?.actors[0]?.steps[0]).toMatchObject({ event: 'toast.dismiss', context: { queue: [{ id: 'b' }] } });
+    toasts.stop();
+  });
+
   it('keeps the actors of a tab that says goodbye, stopped and marked gone', async () => {
     const { viewer, studio } = pair();
     const toasts = createActor(toastMachine, { inspect: viewer.inspect }).start();
