@@ -14,13 +14,25 @@ import type { CoreActors } from './logic/core-logic';
 import { LIVE_CHANNEL, createLiveInspection, type LiveInspection } from './logic/live-inspection';
 import { routeOfPath } from './routes';
 
-/** The studio's live view of this tab's actors, followed by a studio in another tab; none without the studio. */
+/**
+ * The studio's live view of this tab's actors, followed by a studio in another tab; none without the studio. What it
+ * recorded survives a reload of the tab in the tab's sessionStorage, left there on `pagehide`.
+ */
 function liveInspection(): { live?: LiveInspection } {
   if (import.meta.env?.VITE_STATECHARTS === 'off') return {};
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(LIVE_CHANNEL);
-  const live = createLiveInspection({ channel, where: () => window.location.pathname });
+  const live = createLiveInspection({ channel, where: () => window.location.pathname, ...tabStorage() });
   window.addEventListener('pagehide', () => live.close());
   return { live };
+}
+
+/** The tab's sessionStorage, when the browser lets the page have it (reading it throws where storage is blocked). */
+function tabStorage(): { storage?: Storage } {
+  try {
+    return { storage: window.sessionStorage };
+  } catch {
+    return {};
+  }
 }
 
 /**

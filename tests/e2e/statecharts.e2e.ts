@@ -496,6 +496,15 @@ test('live: a product owner watches the payment and its order polling move while
   // The verdict order polling gives an order whose status is paid (machines/payment/order-polling.ts).
   await expect(log.locator('li[data-event="xstate.done.actor.fetch"]').first()).toContainText('"verdict":"done"');
   await expect(studio.getByTestId('live-actor').filter({ hasText: 'pollOrder' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The viewer reloads the tab: the order polling of the page before stays, still picked, said to be from before it.
+  await page.reload();
+  await appReady(page);
+  const before = studio.getByTestId('live-actor').filter({ hasText: 'before reload' });
+  await expect(before).toContainText('pollOrder');
+  await expect(before).toHaveAttribute('data-status', 'done');
+  await expect(before).toHaveAttribute('aria-pressed', 'true');
+  await expect(log.locator('li[data-event="xstate.done.actor.fetch"]').first()).toContainText('"verdict":"done"');
 });
 
 /**
@@ -559,6 +568,20 @@ test("live: a viewer's new card, its CVC and email reach neither the studio's lo
   noSecrets('channel', await heard());
   // ...with each card hidden where it was, not left out.
   await expect(entered.first()).toContainText('"number":"•••"');
+  // Opened, an entry shows its whole payload and the context it left; the payment's context is one click away.
+  const openEntry = async () => {
+    const line = entered.first().getByRole('button');
+    await line.click();
+    await expect(line).toHaveAttribute('aria-expanded', 'true');
+    await expect(entered.first().getByTestId('live-payload')).toContainText('"number": "•••"');
+    await expect(entered.first().getByTestId('live-context-after')).toContainText('"details"');
+    const context = studio.getByRole('button', { name: 'Context', exact: true });
+    await context.click();
+    await expect(context).toHaveAttribute('aria-expanded', 'true');
+    await expect(studio.getByTestId('live-context')).toContainText('"card"');
+  };
+  await openEntry();
+  noSecrets('opened payment log', await studio.getByTestId('studio-panel').innerText());
 
   // Each card entry the payment invoked (the card is its input), on its own live view.
   const entries = studio.getByRole('link', { name: /^cardEntry · / });
@@ -575,4 +598,9 @@ test("live: a viewer's new card, its CVC and email reach neither the studio's lo
     await expect(entries).toHaveCount(count);
   }
   noSecrets('channel', await heard());
+
+  // The opened entry and context wrap on a phone rather than widen the page.
+  await openEntry();
+  await noAxeViolationsAtBothSizes(studio);
+  expect(await studio.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 });

@@ -9,10 +9,18 @@
  * studio greets it the same way. Tabs stay silent until a studio asks.
  *
  * Secrets are hidden where they are recorded (live-redaction.ts), before anything is kept or posted: a studio is put
- * on shared screens, and every tab of the browser hears the channel.
+ * on shared screens, and every tab of the browser hears the channel. An actor's context is the exception to "where
+ * they are recorded": XState never changes a context in place, so the tab keeps a reference to each one and hides it
+ * only when a copy leaves for a studio (its own, or one that asked), once per context; a viewer with no studio open
+ * pays nothing for it.
+ *
+ * A reload keeps what the tab recorded: on `pagehide` its records (already hidden) go to the tab's sessionStorage and
+ * the next page of the tab starts from them, under the same tab id, its previous actors shown as stopped before the
+ * reload. A studio in another tab keeps the actors of a tab that said goodbye, marked gone, until that tab is back.
  */
 import type { AnyActorRef, AnyTransitionDefinition, InspectionEvent, StateValue } from 'xstate';
 import { transitionId } from '../../../statecharts/machine-graph';
+import { STORAGE_PREFIX, type StorageBackend } from '../../adapters/storage';
 import { hideSecretText, hideSecrets } from './live-redaction';
 
 /** One event an actor received: when, what, and where it left the actor. */
@@ -21,12 +29,17 @@ export interface LiveStep {
   event: string;
   /** Who sent it: another actor of the tab (its name), or '' for the page itself (a view, the browser). */
   from: string;
-  /** The event's payload as short JSON ('' without one). */
-  payload: string;
+  /** The event's payload, JSON-safe, its secrets hidden, at most about {@link PAYLOAD_CHARS} of JSON; none without one. */
+  payload?: unknown;
   /** The transitions it took, by machine-graph id; empty when the state ignored it. */
   taken: string[];
   /** The actor's state after it. */
   value: StateValue;
+  /**
+   * The actor's context after it, hidden like a payload (at most about {@link CONTEXT_CHARS} of JSON): what the event
+   * changed. Only in the copies a studio gets, and absent when it was not recorded (an older build's tab).
+   */
+  context?: unknown;
 }
 
 export interface LiveActor {
@@ -43,6 +56,13 @@ export interface LiveActor {
   startedAt: number;
   /** The latest events first, at most {@link STEPS_KEPT}. */
   steps: LiveStep[];
+  /** Its context now, hidden like its steps' (see {@link LiveStep.context}). */
+  context?: unknown;
+  /**
+   * Set on an actor of the tab's page before a reload: when that page went away. Such an actor is no longer running
+   * (an active one is shown stopped), and its id carries that time, apart from the new page's session ids.
+   */
+  reloadedAt?: number;
 }
 
 export interface LiveTab {
@@ -52,6 +72,8 @@ export interface LiveTab {
   where: string;
   /** Whether this is the tab the studio runs in. */
   own: boolean;
+  /** Set when the tab said goodbye (closed, or reloading): its actors are kept, stopped, until it is back. */
+  gone?: boolean;
   actors: LiveActor[];
 }
 
@@ -84,11 +106,37 @@ export interface LiveInspection {
 
 /** The BroadcastChannel's name: the app's tabs and the studio of one browser meet there. */
 export const LIVE_CHANNEL = 'statecharts-live';
+/** The key, in the tab's sessionStorage, of what a tab's page leaves for the next page of the tab. */
+export const LIVE_KEPT_KEY = `${STORAGE_PREFIX}statecharts-live`;
 
 const STEPS_KEPT = 40;
 /** Stopped actors kept per tab, so a studio still shows a screen's flow just after the viewer left it. */
 const STOPPED_KEPT = 12;
-const PAYLOAD_CHARS = 120;
+/**
+ * How much of a payload and of a context is kept, in characters of JSON: enough to read any of the app's events and
+ * flows in full, while a tab's post of an actor (its steps with their contexts) stays small.
+ */
+const PAYLOAD_CHARS = 8_000;
+const CONTEXT_CHARS = 8_000;
+/** What a page leaves in the tab's storage for the next one, in characters of JSON: far below a browser's quota. */
+const KEPT_CHARS = 200_000;
+
+/** What a page leaves for the next page of its tab. */
+interface Kept {
+  tab: string;
+  /** When the page went away. */
+  at: number;
+  actors: LiveActor[];
+}
+
+/** A step as the tab records it: the context it left is XState's own object, hidden only when a copy leaves. */
+interface RecordedStep extends LiveStep {
+  rawContext?: unknown;
+}
+interface Recorded extends Omit<LiveActor, 'steps'> {
+  steps: RecordedStep[];
+  rawContext?: unknown;
+}
 
 interface MachineLike {
   id: string;
@@ -100,43 +148,146 @@ const machineOf = (actor: AnyActorRef): MachineLike | null => {
 };
 
 /**
- * The payload as short JSON, its secrets hidden (live-redaction.ts) before it is cut at {@link PAYLOAD_CHARS}, so no
- * part of a card number is left at the cut.
+ * `value` (JSON-safe, as hideSecrets returns it) cut to about `chars` characters of JSON, in reading order: a string
+ * that does not fit ends with '…', an array or an object with a '…' item, so a big context still shows its first
+ * fields whole. Secrets are hidden before the cut, so it can leave no part of one.
  */
-function shortPayload(event: { type: string }): string {
-  const rest: Record<string, unknown> = { ...event };
-  delete rest['type'];
-  if (Object.keys(rest).length === 0) return '';
-  let text: string;
-  try {
-    text = JSON.stringify(hideSecrets(rest)) ?? '';
-  } catch {
-    text = '[unprintable]';
-  }
-  return text.length > PAYLOAD_CHARS ? `${text.slice(0, PAYLOAD_CHARS - 1)}…` : text;
+function fitted(value: unknown, chars: number): unknown {
+  const json = JSON.stringify(value);
+  if (json === undefined || json.length <= chars) return value;
+  let left = chars;
+  const fit = (inner: unknown): unknown => {
+    if (typeof inner === 'string') {
+      const cut = inner.length + 2 > left ? `${inner.slice(0, Math.max(0, left - 3))}…` : inner;
+      left -= cut.length + 2;
+      return cut;
+    }
+    if (inner === null || typeof inner !== 'object') {
+      left -= String(inner).length + 1;
+      return inner;
+    }
+    left -= 2;
+    if (Array.isArray(inner)) {
+      const items: unknown[] = [];
+      for (const item of inner) {
+        if (left <= 0) return [...items, '…'];
+        items.push(fit(item));
+      }
+      return items;
+    }
+    const copy: Record<string, unknown> = {};
+    for (const [name, item] of Object.entries(inner)) {
+      if (item === undefined) continue;
+      if (left <= 0) return { ...copy, '…': '…' };
+      left -= name.length + 3;
+      copy[name] = fit(item);
+    }
+    return copy;
+  };
+  return fit(value);
 }
 
-/** What another tab posted, hidden again: a tab still running an older build may post what this one would not. */
-const hiddenActor = (actor: LiveActor): LiveActor => ({
-  ...actor,
-  name: hideSecretText(actor.name),
-  steps: actor.steps.map((step) => ({ ...step, payload: hideSecretText(step.payload) })),
-});
+/** `value` as the studio may show it: its secrets hidden (live-redaction.ts), then cut to `chars` of JSON. */
+function shown(value: unknown, chars: number): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return fitted(hideSecrets(value), chars);
+  } catch {
+    // A getter that throws, a toJSON that does: the studio says so rather than failing the app's flow.
+    return '[unprintable]';
+  }
+}
+
+/** The event's payload: all but its type, hidden, or none when it carries nothing else (`xstate.init` with no input). */
+function payloadOf(event: { type: string }): unknown {
+  const rest: Record<string, unknown> = { ...event };
+  delete rest['type'];
+  return Object.values(rest).every((value) => value === undefined) ? undefined : shown(rest, PAYLOAD_CHARS);
+}
+
+/**
+ * What another tab posted, hidden again: a tab still running an older build may post what this one would not (its
+ * payloads were short JSON strings, '' for none). A tab posts all of an actor's steps at each change: those the
+ * studio hid already (`before`, all but its newest, which may have moved on since) are taken from it as they are.
+ */
+const hiddenActor = (actor: LiveActor, before?: LiveActor): LiveActor => {
+  const known = new Map((before?.steps.slice(1) ?? []).map((step) => [`${step.at} ${step.event}`, step]));
+  return {
+    ...actor,
+    name: hideSecretText(actor.name),
+    context: shown(actor.context, CONTEXT_CHARS),
+    steps: actor.steps.map(
+      (step) =>
+        known.get(`${step.at} ${step.event}`) ?? {
+          ...step,
+          payload: step.payload === '' ? undefined : shown(step.payload, PAYLOAD_CHARS),
+          context: shown(step.context, CONTEXT_CHARS),
+        },
+    ),
+  };
+};
+
+/** What the page before this one left in the tab, if anything readable. */
+function readKept(storage: StorageBackend | undefined): Kept | null {
+  if (!storage) return null;
+  try {
+    const text = storage.getItem(LIVE_KEPT_KEY);
+    // Read once: a tab duplicated later copies the storage, and must not take this tab's id.
+    storage.removeItem(LIVE_KEPT_KEY);
+    const kept = text ? (JSON.parse(text) as Partial<Kept>) : null;
+    return kept && typeof kept.tab === 'string' && typeof kept.at === 'number' && Array.isArray(kept.actors) ? (kept as Kept) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The actors that fit in {@link KEPT_CHARS} of JSON: the oldest stopped ones go first (the running ones are what the
+ * viewer was doing when the page went away), then every actor keeps fewer of its events, then the oldest go.
+ */
+function fitForStorage(all: readonly LiveActor[]): LiveActor[] {
+  const sizeOf = (actor: LiveActor) => JSON.stringify(actor).length + 1;
+  const sizes = new Map(all.map((actor) => [actor, sizeOf(actor)]));
+  let total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  let kept = [...all];
+  for (const actor of all) {
+    if (total <= KEPT_CHARS) return kept;
+    if (actor.status === 'active') continue;
+    kept = kept.filter((other) => other !== actor);
+    total -= sizes.get(actor) ?? 0;
+  }
+  const totalOf = (actors: LiveActor[]) => actors.reduce((sum, actor) => sum + sizeOf(actor), 0);
+  for (let steps = STEPS_KEPT / 2; total > KEPT_CHARS && steps >= 1; steps = Math.floor(steps / 2)) {
+    kept = kept.map((actor) => ({ ...actor, steps: actor.steps.slice(0, steps) }));
+    total = totalOf(kept);
+  }
+  while (total > KEPT_CHARS && kept.length > 0) {
+    kept = kept.slice(1);
+    total = totalOf(kept);
+  }
+  return kept;
+}
 
 const statusOf = (snapshot: { status?: string } | undefined): LiveActor['status'] =>
   snapshot?.status === 'done' || snapshot?.status === 'error' || snapshot?.status === 'stopped' ? snapshot.status : 'active';
 
+/**
+ * A tab's live inspection. With a `storage` (the tab's sessionStorage), `close()` leaves the tab's records there for
+ * the tab's next page, and a new one starts from what the previous page left: its actors, stopped, and its tab id.
+ */
 export function createLiveInspection(options: {
   channel: LiveChannel | null;
   where: () => string;
   now?: () => number;
   tabId?: string;
+  storage?: StorageBackend;
 }): LiveInspection {
-  const { channel, where } = options;
+  const { channel, where, storage } = options;
   const now = options.now ?? Date.now;
-  const tabId = options.tabId ?? Math.random().toString(36).slice(2, 10);
+  const kept = readKept(storage);
+  const tabId = options.tabId ?? kept?.tab ?? Math.random().toString(36).slice(2, 10);
   /** What inspection updates in place, by session id... */
-  const records = new Map<string, LiveActor>();
+  const records = new Map<string, Recorded>();
   /** ...and the copies handed out (to the studio, to the channel), replaced at each change. */
   const actors = new Map<string, LiveActor>();
   const others = new Map<string, Omit<LiveTab, 'own'>>();
@@ -147,20 +298,52 @@ export function createLiveInspection(options: {
   /** Whether this tab runs a studio: it greets the tabs that open after it. */
   let following = false;
   let view: readonly LiveTab[] | null = null;
+  /** Each context hidden once: XState makes a new object for each change, so one object always shows the same. */
+  const hiddenContexts = new WeakMap<object, unknown>();
+
+  const hiddenContext = (context: unknown): unknown => {
+    if (context === null || typeof context !== 'object') return shown(context, CONTEXT_CHARS);
+    if (!hiddenContexts.has(context)) hiddenContexts.set(context, shown(context, CONTEXT_CHARS));
+    return hiddenContexts.get(context);
+  };
 
   const changed = () => {
     view = null;
     for (const listener of listeners) listener();
   };
-  const post = (message: Message) => channel?.postMessage(message);
+  /** Whether the page said goodbye: an actor that still moves after it (a page kept in the back-forward cache) posts nothing. */
+  let closed = false;
+  const post = (message: Message) => {
+    if (!closed) channel?.postMessage(message);
+  };
   // A page's address may carry a signed link's parts or a shared clip's uuid.
   const here = () => hideSecretText(where());
   const ownTab = (): Omit<LiveTab, 'own'> => ({ id: tabId, where: here(), actors: [...actors.values()] });
 
-  const publish = (record: LiveActor) => {
-    const actor = { ...record, steps: record.steps.map((step) => ({ ...step, taken: [...step.taken] })) };
+  /**
+   * The copy of a record handed out. Contexts are hidden only for a studio (`withContext`): a viewer's tab with none
+   * open leaves them as references. A restored record's contexts were hidden before the reload and are kept as they are.
+   */
+  const copyOf = ({ rawContext, steps, ...record }: Recorded, withContext = followed || following): LiveActor => ({
+    ...record,
+    ...(withContext && rawContext !== undefined ? { context: hiddenContext(rawContext) } : {}),
+    steps: steps.map(({ rawContext: left, ...step }) => ({
+      ...step,
+      taken: [...step.taken],
+      ...(withContext && left !== undefined ? { context: hiddenContext(left) } : {}),
+    })),
+  });
+
+  const publish = (record: Recorded) => {
+    const actor = copyOf(record);
     actors.set(actor.id, actor);
     if (followed) post({ kind: 'actor', tab: tabId, where: here(), actor });
+    changed();
+  };
+
+  /** A studio has just appeared: every copy again, now with its contexts. */
+  const republish = () => {
+    for (const record of records.values()) actors.set(record.id, copyOf(record));
     changed();
   };
 
@@ -168,9 +351,9 @@ export function createLiveInspection(options: {
    * Actors created and not started yet. A render React throws away (an interrupted or deferred one) can create a
    * flow's actor that never starts: it is shown from its first snapshot on, never as a phantom running in `{}`.
    */
-  const pending = new WeakMap<AnyActorRef, LiveActor>();
+  const pending = new WeakMap<AnyActorRef, Recorded>();
 
-  const add = (ref: AnyActorRef, snapshot: { value?: StateValue; status?: string } | undefined) => {
+  const add = (ref: AnyActorRef, snapshot: { value?: StateValue; status?: string; context?: unknown } | undefined) => {
     const machine = machineOf(ref);
     if (!machine || records.has(ref.sessionId) || pending.has(ref)) return;
     // An app-wide actor is a child of the app system's root (src/app/logic/system.ts), which is not a flow and is
@@ -178,7 +361,7 @@ export function createLiveInspection(options: {
     // started it.
     const parentRef = (ref as { _parent?: AnyActorRef })._parent;
     const parent = parentRef && (records.has(parentRef.sessionId) || pending.has(parentRef)) ? parentRef : undefined;
-    const actor: LiveActor = {
+    const actor: Recorded = {
       id: ref.sessionId,
       machine: machine.id,
       name: hideSecretText(parent ? ref.id : machine.id),
@@ -187,6 +370,7 @@ export function createLiveInspection(options: {
       value: snapshot?.value ?? {},
       startedAt: now(),
       steps: [],
+      rawContext: snapshot?.context,
     };
     if (snapshot === undefined) pending.set(ref, actor);
     else {
@@ -222,23 +406,35 @@ export function createLiveInspection(options: {
       records.set(ref.sessionId, actor);
     }
     switch (event.type) {
-      case '@xstate.event':
-        actor.steps = [
-          { at: now(), event: event.event.type, from: senderOf(event.sourceRef), payload: shortPayload(event.event), taken: [], value: actor.value },
-          ...actor.steps,
-        ].slice(0, STEPS_KEPT);
+      case '@xstate.event': {
+        const step: RecordedStep = {
+          at: now(),
+          event: event.event.type,
+          from: senderOf(event.sourceRef),
+          payload: payloadOf(event.event),
+          taken: [],
+          value: actor.value,
+          // Until its snapshot: the context it found.
+          rawContext: actor.rawContext,
+        };
+        actor.steps = [step, ...actor.steps].slice(0, STEPS_KEPT);
         break;
+      }
       case '@xstate.microstep': {
         const [latest] = actor.steps;
         if (latest) latest.taken.push(...(event._transitions as AnyTransitionDefinition[]).map(transitionId));
         break;
       }
       case '@xstate.snapshot': {
-        const snapshot = event.snapshot as { value?: StateValue; status?: string };
+        const snapshot = event.snapshot as { value?: StateValue; status?: string; context?: unknown };
         actor.value = snapshot.value ?? actor.value;
         actor.status = statusOf(snapshot);
+        actor.rawContext = snapshot.context;
         const [latest] = actor.steps;
-        if (latest) latest.value = actor.value;
+        if (latest) {
+          latest.value = actor.value;
+          latest.rawContext = actor.rawContext;
+        }
         publish(actor);
         if (actor.status !== 'active') forgetStopped();
         break;
@@ -247,9 +443,37 @@ export function createLiveInspection(options: {
   };
 
   const observeTree = (ref: AnyActorRef) => {
-    const snapshot = ref.getSnapshot() as { value?: StateValue; status?: string; children?: Record<string, AnyActorRef | undefined> };
+    const snapshot = ref.getSnapshot() as { value?: StateValue; status?: string; context?: unknown; children?: Record<string, AnyActorRef | undefined> };
     add(ref, snapshot);
     for (const child of Object.values(snapshot.children ?? {})) if (child) observeTree(child);
+  };
+
+  /**
+   * The previous page's actors, as it left them: stopped, each id marked with when it went away (the new page's
+   * session ids start again from the first), their children still under them.
+   */
+  const restore = ({ at, actors: before }: Kept) => {
+    const ids = new Map(before.map((actor) => [actor.id, actor.reloadedAt === undefined ? `${actor.id}@${at}` : actor.id]));
+    for (const actor of before) {
+      const id = ids.get(actor.id) ?? actor.id;
+      const parent = (actor.parent !== null && ids.get(actor.parent)) || null;
+      const status = actor.status === 'active' ? 'stopped' : actor.status;
+      records.set(id, { ...actor, id, parent, status, reloadedAt: actor.reloadedAt ?? at });
+    }
+    forgetStopped();
+    for (const record of records.values()) actors.set(record.id, copyOf(record));
+  };
+  if (kept) restore(kept);
+
+  /** Leaves the tab's records, hidden and within {@link KEPT_CHARS}, for its next page. */
+  const keep = () => {
+    if (!storage) return;
+    const left: Kept = { tab: tabId, at: now(), actors: fitForStorage([...records.values()].map((record) => copyOf(record, true))) };
+    try {
+      storage.setItem(LIVE_KEPT_KEY, JSON.stringify(left));
+    } catch {
+      // Full, or refused (a private window): the next page starts without them.
+    }
   };
 
   if (channel) {
@@ -257,28 +481,38 @@ export function createLiveInspection(options: {
       const message = data as Message;
       switch (message.kind) {
         case 'hello':
-          followed = true;
+          if (!followed) {
+            followed = true;
+            republish();
+          }
           post({ kind: 'tab', tab: ownTab() });
           break;
         case 'here':
           if (following) post({ kind: 'hello' });
           break;
         case 'tab':
-          others.set(message.tab.id, { ...message.tab, where: hideSecretText(message.tab.where), actors: message.tab.actors.map(hiddenActor) });
+          others.set(message.tab.id, { ...message.tab, where: hideSecretText(message.tab.where), actors: message.tab.actors.map((actor) => hiddenActor(actor)) });
           changed();
           break;
         case 'actor': {
           const page = hideSecretText(message.where);
-          const tab = others.get(message.tab) ?? { id: message.tab, where: page, actors: [] };
-          const kept = tab.actors.filter((a) => a.id !== message.actor.id);
-          others.set(message.tab, { ...tab, where: page, actors: [...kept, hiddenActor(message.actor)] });
+          const known = others.get(message.tab)?.actors ?? [];
+          const kept = known.filter((a) => a.id !== message.actor.id);
+          const actor = hiddenActor(message.actor, known.find((a) => a.id === message.actor.id));
+          // A tab that posts is there, even one that said goodbye before.
+          others.set(message.tab, { id: message.tab, where: page, actors: [...kept, actor] });
           changed();
           break;
         }
-        case 'bye':
-          others.delete(message.tab);
+        case 'bye': {
+          // Closed, or reloading: a reloaded tab comes back under its id with these actors (its `tab` replaces them).
+          const tab = others.get(message.tab);
+          if (!tab) break;
+          const actors = tab.actors.map((actor): LiveActor => (actor.status === 'active' ? { ...actor, status: 'stopped' } : actor));
+          others.set(message.tab, { ...tab, gone: true, actors });
           changed();
           break;
+        }
       }
     };
   }
@@ -295,7 +529,10 @@ export function createLiveInspection(options: {
       actor.system.inspect(inspect);
     },
     follow() {
-      following = true;
+      if (!following) {
+        following = true;
+        republish();
+      }
       post({ kind: 'hello' });
     },
     tabs() {
@@ -307,7 +544,9 @@ export function createLiveInspection(options: {
       return () => listeners.delete(listener);
     },
     close() {
+      keep();
       post({ kind: 'bye', tab: tabId });
+      closed = true;
       if (channel) {
         channel.onmessage = null;
         channel.close();

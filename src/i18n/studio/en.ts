@@ -84,6 +84,15 @@ export const studioEn = {
   seqPayload: 'Payload',
   seqNoPayload: 'none',
   seqPick: 'Click a message to read its payload here.',
+  // Issue 29: an event of the live log opens on its payload and the context it left; an actor's context; a tab's
+  // actors kept across its reload.
+  liveContext: 'Context',
+  livePayload: 'Payload',
+  liveNoPayload: 'This event carries nothing but its type.',
+  liveContextAfter: 'Context after this event',
+  liveNoContext: 'Not recorded (the tab runs an older version of the app).',
+  beforeReload: 'before reload',
+  tabGone: 'tab closed or reloading',
   pathsLoading: 'Loading the test paths…',
   pathsTitle: 'What the tests walk',
   coverage: 'The test paths take {{covered}} of the {{total}} transitions ({{percent}}%). A dashed transition is one they miss.',

@@ -81,6 +81,15 @@ export const studioFr: StudioMessages = {
   seqPayload: 'Contenu',
   seqNoPayload: 'aucun',
   seqPick: 'Cliquez sur un message pour lire son contenu ici.',
+  // Issue 29 : un événement du journal en direct s’ouvre sur son contenu et le contexte qu’il laisse ; le contexte
+  // d’un acteur ; les acteurs d’un onglet conservés quand il se recharge.
+  liveContext: 'Contexte',
+  livePayload: 'Contenu',
+  liveNoPayload: 'Cet événement ne porte que son type.',
+  liveContextAfter: 'Contexte après cet événement',
+  liveNoContext: 'Non enregistré (l’onglet exécute une version plus ancienne de l’application).',
+  beforeReload: 'avant le rechargement',
+  tabGone: 'onglet fermé ou en cours de rechargement',
   pathsLoading: 'Chargement des chemins de test…',
   pathsTitle: 'Ce que parcourent les tests',
   coverage: 'Les chemins de test prennent {{covered}} des {{total}} transitions ({{percent}} %). Une transition en pointillés est une transition qu’ils manquent.',

@@ -1,11 +1,13 @@
 /**
  * The studio's live view of one machine: the actors of that machine running in this browser (this tab and the app's
- * other tabs), the picked one's states and last transitions lit on the diagram, and its events as they arrive.
+ * other tabs), the picked one's states and last transitions lit on the diagram, its context, and its events as they
+ * arrive, each opening on its whole payload and the context it left.
  */
+import { useId, useState } from 'react';
 import machines from 'virtual:statecharts';
 import { useStudioTranslation } from './studio-i18n';
 import { Link, useSearchParams } from 'wouter';
-import type { LiveActor, LiveTab } from '../../app/logic/live-inspection';
+import type { LiveActor, LiveStep, LiveTab } from '../../app/logic/live-inspection';
 import { useLiveTabs } from '../../app/facades/statecharts';
 import { activeStateIds, edgeIdsOf } from '../../../statecharts/highlight';
 import { formatStateValue } from '../../../statecharts/model-testing/describe';
@@ -28,6 +30,32 @@ function runningOf(tabs: readonly LiveTab[], machineId: string): Running[] {
 
 const STATUS_NAMES = { done: 'studio.statusDone', error: 'studio.statusError', stopped: 'studio.statusStopped' } as const;
 
+/** How much of a payload a closed log entry shows on its line; the entry opens on all of it. */
+const PREVIEW_CHARS = 120;
+
+const preview = (payload: unknown) => {
+  const text = JSON.stringify(payload) ?? '';
+  return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
+};
+
+/**
+ * A key per step that stays with it while newer steps arrive and the oldest leave (its index does not): its time and
+ * event, and a count for the rare twin in the same millisecond.
+ */
+function stepKeys(steps: readonly LiveStep[]): string[] {
+  const seen = new Map<string, number>();
+  return steps
+    .slice()
+    .reverse()
+    .map((step) => {
+      const base = `${step.at}:${step.event}`;
+      const twins = seen.get(base) ?? 0;
+      seen.set(base, twins + 1);
+      return `${base}:${twins}`;
+    })
+    .reverse();
+}
+
 const clock = (at: number) => {
   const time = new Date(at);
   const two = (n: number) => String(n).padStart(2, '0');
@@ -39,7 +67,9 @@ export function LiveStudio({ machine }: { machine: StudioMachine }) {
   const tabs = useLiveTabs();
   const [search, setSearch] = useSearchParams();
   const running = tabs === null ? [] : runningOf(tabs, machine.id);
-  const picked = running.find((r) => r.key === search.get('actor')) ?? running[0];
+  const wanted = search.get('actor');
+  // A link to an actor of a tab that reloaded since: the same actor, restored under its id marked with the reload.
+  const picked = running.find((r) => r.key === wanted) ?? running.find((r) => wanted !== null && r.key.startsWith(`${wanted}@`)) ?? running[0];
   const overlay = picked
     ? { active: activeStateIds(machine.layout, machine.id, picked.actor.value), taken: edgeIdsOf(machine.layout, picked.actor.steps[0]?.taken ?? []) }
     : {};
@@ -80,13 +110,16 @@ export function LiveStudio({ machine }: { machine: StudioMachine }) {
                   </span>
                   <span className={styles.actorWhere}>
                     {tab.own ? t('studio.thisTab') : t('studio.otherTab')} · {tab.where}
+                    {tab.gone ? ` · ${t('studio.tabGone')}` : ''}
                     {actor.status === 'active' ? '' : ` · ${t(STATUS_NAMES[actor.status])}`}
+                    {actor.reloadedAt === undefined ? '' : ` · ${t('studio.beforeReload')}`}
                   </span>
                 </button>
               </li>
             ))}
           </ul>
-          {picked && <LiveLog actor={picked.actor} />}
+          {/* Keyed by the actor: what was open in one actor's log says nothing about another's. */}
+          {picked && <LiveLog key={picked.key} actor={picked.actor} />}
           {picked && <Children of={picked} />}
         </>
       )}
@@ -96,6 +129,17 @@ export function LiveStudio({ machine }: { machine: StudioMachine }) {
 
 function LiveLog({ actor }: { actor: LiveActor }) {
   const { t } = useStudioTranslation();
+  const id = useId();
+  // Which disclosures are open is the view's own business: no machine knows it.
+  const [contextOpen, setContextOpen] = useState(false);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (key: string) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const keys = stepKeys(actor.steps);
   return (
     <>
       <p className={styles.current}>
@@ -104,24 +148,77 @@ function LiveLog({ actor }: { actor: LiveActor }) {
           {formatStateValue(actor.value)}
         </strong>
       </p>
+      <div>
+        <button
+          type="button"
+          className={styles.disclosure}
+          aria-expanded={contextOpen}
+          aria-controls={contextOpen ? `${id}-context` : undefined}
+          onClick={() => setContextOpen(!contextOpen)}
+        >
+          {t('studio.liveContext')}
+        </button>
+        {contextOpen && <Json id={`${id}-context`} value={actor.context} empty={t('studio.liveNoContext')} testId="live-context" />}
+      </div>
       {actor.steps.length === 0 ? (
         <p className={styles.hint}>{t('studio.noEventsYet')}</p>
       ) : (
-        // Focusable: the list scrolls, and a keyboard must reach what is below.
-        <ol className={styles.log} aria-label={t('studio.eventLog')} data-testid="live-log" tabIndex={0}>
-          {actor.steps.map((step, i) => (
-            <li key={actor.steps.length - i} className={styles.logEntry} data-event={step.event}>
-              <span className={styles.time}>{clock(step.at)}</span> <code className={styles.eventType}>{step.event}</code>
-              {step.from && <span className={styles.payload} data-from={step.from}>{t('studio.from', { actor: step.from })}</span>}
-              {step.payload && <span className={styles.payload}>{step.payload}</span>}
-              <span className={styles.then}>
-                → {step.taken.length === 0 && step.event !== 'xstate.init' ? t('studio.ignored') : formatStateValue(step.value)}
-              </span>
-            </li>
-          ))}
+        // The list scrolls; its entries are buttons, so a keyboard reaches each one and the list follows.
+        <ol className={styles.log} aria-label={t('studio.eventLog')} data-testid="live-log">
+          {actor.steps.map((step, i) => {
+            const key = keys[i] ?? String(i);
+            const expanded = open.has(key);
+            const detail = `${id}-step-${i}`;
+            return (
+              <li key={key} className={styles.logEntry} data-event={step.event}>
+                <button
+                  type="button"
+                  className={styles.logButton}
+                  aria-expanded={expanded}
+                  aria-controls={expanded ? detail : undefined}
+                  onClick={() => toggle(key)}
+                >
+                  <span className={styles.time}>{clock(step.at)}</span> <code className={styles.eventType}>{step.event}</code>
+                  {step.from && (
+                    <span className={styles.payload} data-from={step.from}>
+                      {t('studio.from', { actor: step.from })}
+                    </span>
+                  )}
+                  {step.payload !== undefined && <span className={styles.payload}>{preview(step.payload)}</span>}
+                  <span className={styles.then}>
+                    → {step.taken.length === 0 && step.event !== 'xstate.init' ? t('studio.ignored') : formatStateValue(step.value)}
+                  </span>
+                </button>
+                {expanded && (
+                  <div id={detail} className={styles.stepDetail} data-testid="live-step">
+                    <p className={styles.detailLabel}>{t('studio.livePayload')}</p>
+                    <Json value={step.payload} empty={t('studio.liveNoPayload')} testId="live-payload" />
+                    <p className={styles.detailLabel}>{t('studio.liveContextAfter')}</p>
+                    <Json value={step.context} empty={t('studio.liveNoContext')} testId="live-context-after" />
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
     </>
+  );
+}
+
+/**
+ * A payload or a context as indented JSON: wrapped, scrolling in its own box when long (focusable, so a keyboard can
+ * scroll it), or a sentence when there is none. Secrets were hidden where the tab recorded it.
+ */
+function Json({ value, empty, testId, id }: { value: unknown; empty: string; testId: string; id?: string }) {
+  return value === undefined ? (
+    <p className={styles.hint} id={id} data-testid={testId}>
+      {empty}
+    </p>
+  ) : (
+    <pre className={styles.json} id={id} data-testid={testId} tabIndex={0}>
+      {JSON.stringify(value, null, 2)}
+    </pre>
   );
 }
 
@@ -136,7 +233,8 @@ function Children({ of }: { of: Running }) {
       <ul className={styles.actorList}>
         {children.map((child) => {
           const machine = machines.find((known) => known.id === child.machine);
-          const label = `${child.name} · ${formatStateValue(child.value)}${child.status === 'active' ? '' : ` · ${t(STATUS_NAMES[child.status])}`}`;
+          const status = child.status === 'active' ? '' : ` · ${t(STATUS_NAMES[child.status])}`;
+          const label = `${child.name} · ${formatStateValue(child.value)}${status}${child.reloadedAt === undefined ? '' : ` · ${t('studio.beforeReload')}`}`;
           return (
             <li key={child.id}>
               {machine ? <Link href={`/statecharts/${machine.name}?actor=${encodeURIComponent(`${of.tab.id}:${child.id}`)}`}>{label}</Link> : label}

@@ -264,7 +264,61 @@ export const log = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: 2 } },
 });
 
-export const logEntry = style({ padding: '0.4rem 0.6rem', borderBottom: `1px solid ${vars.color.bodyTextColor10}`, overflowWrap: 'break-word' });
+export const logEntry = style({ borderBottom: `1px solid ${vars.color.bodyTextColor10}`, overflowWrap: 'break-word', minWidth: 0 });
+
+/** A log entry's line: the whole of it opens the entry on its payload and the context it left. */
+export const logButton = style({
+  display: 'block',
+  width: '100%',
+  padding: '0.4rem 0.6rem',
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { background: vars.color.bodyTextColor5 },
+    '&[aria-expanded="true"]': { background: vars.color.bodyTextColor5, boxShadow: `inset 4px 0 0 ${vars.color.accentColor}` },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: -3 },
+  },
+});
+
+/** An open entry: its payload, then the context it left. */
+export const stepDetail = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '0.35rem', padding: '0 0.6rem 0.6rem' });
+
+export const detailLabel = style({ margin: 0, fontWeight: 700, fontSize: '0.8rem' });
+
+/** A payload or a context: wrapped rather than wider than a phone, scrolling in its own box when long. */
+export const json = style({
+  margin: 0,
+  maxHeight: '14rem',
+  overflow: 'auto',
+  padding: '0.5rem',
+  borderRadius: '0.4rem',
+  background: vars.color.bodyTextColor5,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: '0.8rem',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: 2 } },
+});
+
+/** The "Context" disclosure above the log. */
+export const disclosure = style({
+  padding: '0.25rem 0',
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: {
+    '&::before': { content: '"▸ " / ""' },
+    '&[aria-expanded="true"]::before': { content: '"▾ " / ""' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryColor}`, outlineOffset: 2 },
+  },
+});
 
 export const time = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.bodyTextColor70 });
 

@@ -247,6 +247,6 @@ describe('on a Stripe channel', () => {
 
     // The studio heard the card form arrive, and printed nothing of Stripe's objects.
     const payment = live.tabs()[0]?.actors.find((actor) => actor.machine === 'payment');
-    expect(payment?.steps.find((step) => step.event === 'stripe.ready')?.payload).toBe('{"cardForm":{"provider":"stripe"}}');
+    expect(payment?.steps.find((step) => step.event === 'stripe.ready')?.payload).toEqual({ cardForm: { provider: 'stripe' } });
   });
 });
