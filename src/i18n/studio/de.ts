@@ -81,6 +81,8 @@ export const studioDe: StudioMessages = {
   seqPayload: 'Inhalt',
   seqNoPayload: 'keiner',
   seqPick: 'Klicke auf eine Nachricht, um hier ihren Inhalt zu lesen.',
+  liveExportTrace: 'Trace exportieren',
+  liveExportTraceHint: 'Eine JSON-Datei der Ereignisse dieses Akteurs, Geheimnisse verborgen, die Simulieren nachspielt.',
   liveContext: 'Kontext',
   livePayload: 'Nutzdaten',
   liveNoPayload: 'Dieses Ereignis trägt nur seinen Typ.',

@@ -86,6 +86,8 @@ export const studioEn = {
   seqPick: 'Click a message to read its payload here.',
   // Issue 29: an event of the live log opens on its payload and the context it left; an actor's context; a tab's
   // actors kept across its reload.
+  liveExportTrace: 'Export trace',
+  liveExportTraceHint: "A JSON file of this actor's events, secrets hidden, that Simulate replays.",
   liveContext: 'Context',
   livePayload: 'Payload',
   liveNoPayload: 'This event carries nothing but its type.',

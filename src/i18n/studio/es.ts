@@ -81,6 +81,8 @@ export const studioEs: StudioMessages = {
   seqPayload: 'Contenido',
   seqNoPayload: 'ninguno',
   seqPick: 'Haz clic en un mensaje para leer aquí su contenido.',
+  liveExportTrace: 'Exportar la traza',
+  liveExportTraceHint: 'Un archivo JSON con los eventos de este actor, secretos ocultos, que Simular reproduce.',
   liveContext: 'Contexto',
   livePayload: 'Contenido',
   liveNoPayload: 'Este evento solo lleva su tipo.',

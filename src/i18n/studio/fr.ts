@@ -83,6 +83,8 @@ export const studioFr: StudioMessages = {
   seqPick: 'Cliquez sur un message pour lire son contenu ici.',
   // Issue 29 : un événement du journal en direct s’ouvre sur son contenu et le contexte qu’il laisse ; le contexte
   // d’un acteur ; les acteurs d’un onglet conservés quand il se recharge.
+  liveExportTrace: 'Exporter la trace',
+  liveExportTraceHint: 'Un fichier JSON des événements de cet acteur, secrets masqués, que Simuler rejoue.',
   liveContext: 'Contexte',
   livePayload: 'Contenu',
   liveNoPayload: 'Cet événement ne porte que son type.',

@@ -81,6 +81,8 @@ export const studioIt: StudioMessages = {
   seqPayload: 'Contenuto',
   seqNoPayload: 'nessuno',
   seqPick: 'Fai clic su un messaggio per leggerne qui il contenuto.',
+  liveExportTrace: 'Esporta la traccia',
+  liveExportTraceHint: 'Un file JSON degli eventi di questo attore, segreti nascosti, che Simula riproduce.',
   liveContext: 'Contesto',
   livePayload: 'Contenuto',
   liveNoPayload: 'Questo evento porta solo il suo tipo.',

@@ -81,6 +81,8 @@ export const studioPt: StudioMessages = {
   seqPayload: 'Conteúdo',
   seqNoPayload: 'nenhum',
   seqPick: 'Clique numa mensagem para ler aqui o seu conteúdo.',
+  liveExportTrace: 'Exportar o rastro',
+  liveExportTraceHint: 'Um arquivo JSON dos eventos deste ator, segredos ocultos, que Simular reproduz.',
   liveContext: 'Contexto',
   livePayload: 'Conteúdo',
   liveNoPayload: 'Este evento traz apenas seu tipo.',
