@@ -9,7 +9,7 @@
  */
 import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate';
 import { type StepKind, describeStep, formatStateValue, serializeValue } from './describe';
-import { type FollowedStep, type TraceReplay, type TraceStop, candidatesFor, sameState } from './follow-trace';
+import { type FollowedStep, type TraceCandidate, type TraceReplay, type TraceStop, candidatesFor, sameState, unofferedSend } from './follow-trace';
 import { type StepAction, type StepRecord, type Stepper, createStepper } from './replay';
 import type { BuiltModel, ModelStep } from './test-model';
 import { shortLabel, stepPhrase } from './titles';
@@ -50,8 +50,13 @@ export interface SimulationView {
   taken: string[];
   /** What was done so far, `start` first; `edited` when the viewer sent an edited payload instead of the option's. */
   steps: Array<{ text: string; edited?: true }>;
-  /** The option indices chosen so far: `replay(chosen)` rebuilds this view. */
+  /**
+   * The option indices chosen so far: `replay(chosen)` rebuilds this view. After a trace, only up to its first event
+   * no option stood for (see `unlinked`).
+   */
   chosen: number[];
+  /** After a trace: the number of the first step (counting the start as 1) that `chosen`, and so a link, leaves out. */
+  unlinked?: number;
   /** What the current state accepts, in the order of `built.eventsFor`. */
   options: SimulationOption[];
   /** How each input the machine may start from reads (one, for a model with a single `input`). */
@@ -132,10 +137,22 @@ function stepFor(built: BuiltModel, stepper: Stepper, event: EventObject): StepA
   return { kind: 'send', event };
 }
 
-/** An option chosen, with the payload the viewer sent instead of the option's, if they edited it. */
+/**
+ * An option chosen, with the payload the viewer sent instead of the option's, if they edited it; or, following a
+ * trace, an event the state's options do not include ({@link UNOFFERED}, with the event as recorded).
+ */
 interface Choice {
   index: number;
   event?: EventObject;
+}
+
+/** The index of a trace's event that the state's options do not include: no link can name it. */
+const UNOFFERED = -1;
+
+/** The choices a link can name: those before the first event of a trace that no option stood for. */
+function linkable(chosen: readonly Choice[]): readonly Choice[] {
+  const first = chosen.findIndex((choice) => choice.index === UNOFFERED);
+  return first === -1 ? chosen : chosen.slice(0, first);
 }
 
 /** The current snapshot, what led to it and what it offers. */
@@ -183,7 +200,7 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
 
   /** Applies an option; when the step fails, puts the actor back where it was, as it may have moved halfway. */
   const advance = async ({ index, event }: Choice): Promise<void> => {
-    const offered = optionAt(index);
+    const offered: StepAction = index === UNOFFERED && event !== undefined ? { kind: 'send', event } : optionAt(index);
     if (event !== undefined && offered.kind !== 'send') throw new Error(`option ${index} is not a send; only an event's payload can be edited`);
     const option: StepAction = event === undefined ? offered : { ...offered, event };
     const { stepper, steps, chosen } = position;
@@ -221,7 +238,12 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
       if (step.event === 'xstate.init' || step.taken.length === 0) continue;
       const stopped = (why: TraceStop): TraceReplay => ({ replayed: at, total, stopped: { step: at + 1, event: step.event, why } });
       const state = formatStateValue(position.stepper.snapshot().value);
-      const candidates = candidatesFor(step, position.options);
+      const snapshot = position.stepper.snapshot();
+      const unoffered = (): TraceCandidate[] | { problem: string } | null => {
+        const sent = unofferedSend(step, (event) => snapshot.can(event), built.model.traceStandIns?.[step.event]);
+        return sent === null || 'problem' in sent ? sent : [{ index: UNOFFERED, event: sent.event }];
+      };
+      const candidates = candidatesFor(step, position.options) ?? unoffered();
       if (candidates === null) return stopped({ kind: 'notOffered', state });
       if ('problem' in candidates) return stopped({ kind: 'refused', detail: candidates.problem });
       const before = position.chosen;
@@ -274,7 +296,9 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
         context: context.length > CONTEXT_CHARS ? `${context.slice(0, CONTEXT_CHARS)}…` : context,
         taken: [...taken],
         steps: steps.map((step, at) => ({ text: describeStep(step), ...(chosen[at - 1]?.event === undefined ? {} : { edited: true as const }) })),
-        chosen: chosen.map((choice) => choice.index),
+        // A link names options: it keeps the steps before the first event no option stood for.
+        chosen: linkable(chosen).map((choice) => choice.index),
+        ...(linkable(chosen).length < chosen.length ? { unlinked: linkable(chosen).length + 2 } : {}),
         options: position.options.map((option, index) => ({
           index,
           kind: option.kind as SimulationOption['kind'],

@@ -487,6 +487,25 @@ test('live: a product owner watches the payment and its order polling move while
   await expect(log.locator('li[data-event="user.submit"]')).toHaveCount(1);
   await expect(log.locator('li[data-event="xstate.done.actor.pollOrder"]')).toContainText('→ success');
   await expect(studio.getByTestId('diagram').locator('[data-state-id="payment.success"]')).toHaveAttribute('data-active', 'true');
+  // The sequence view: the payment started its card entry and its order polling, and heard back from them.
+  const messages = studio.getByRole('list', { name: 'Messages, oldest first' });
+  await expect(messages.getByRole('button', { name: /payment → pollOrder: xstate\.init$/ })).toHaveCount(1);
+  await expect(messages.getByRole('button', { name: /pollOrder → payment: xstate\.done\.actor\.pollOrder$/ })).toHaveCount(1);
+
+  // The payment's trace, exported: secrets hidden, and Simulate follows it to the same end.
+  const [download] = await Promise.all([studio.waitForEvent('download'), studio.getByRole('button', { name: 'Export trace' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^payment-[\dT-]+Z\.trace\.json$/);
+  const exported = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(JSON.parse(exported)).toMatchObject({ format: 'statecharts-trace', version: 1, machine: 'payment', tab: `/select-package/${pass?.id ?? 0}` });
+  expect(holdsDigits(exported, '4242424242424242')).toBe(false);
+  await studio.goto('/statecharts/payment?view=simulate');
+  await appReady(studio);
+  await studio.getByText('Replay a trace', { exact: true }).click();
+  await studio.getByLabel('Trace file (.json)').setInputFiles({ name: 'payment.trace.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+  await expect(studio.getByTestId('sim-trace-notice')).toContainText(`from payment on /select-package/${pass?.id ?? 0}.`);
+  await studio.goBack();
+  await expect(studio.getByTestId('live-state')).toHaveText('success');
+
   // The order polling it invoked, followed on its own diagram.
   await studio.getByRole('link', { name: /^pollOrder · / }).click();
   await expect(studio).toHaveURL(/\/statecharts\/polling\?actor=/);

@@ -108,6 +108,23 @@ describe('following a trace of the payment', () => {
     expect(simulation.view().steps.at(-1)?.text).toMatch(/^let buy finish with \{"order":\{"id":42,"type":"event","status":"paid"/);
   });
 
+  it('sends, as recorded, an event the model does not offer but the machine takes: a real viewer paid for another pass', async () => {
+    // The model offers a card only for its own two purchases; the live view saw a viewer pay for a season pass.
+    const pass = { type: 'package', name: 'Hockey Season Pass', currency: 'USD', id: 3, price: 4999, isTeamPass: false, eventCategoryIds: [1] };
+    const trace = paidWithNewCard.map((s) => (s.event === 'user.selectPurchase' ? { ...s, payload: { purchase: pass } } : s));
+    const simulation = createSimulation(payment);
+    expect(await simulation.follow(trace)).toEqual({ replayed: 10, total: 10 });
+    const view = simulation.view();
+    expect(view.state).toBe('success');
+    expect(view.steps.filter((s) => s.edited).map((s) => s.text)).toEqual([
+      `send user.selectPurchase ${JSON.stringify({ purchase: pass })}`,
+      expect.stringMatching(/^send user\.enterNewCard /),
+    ]);
+    // A link can name options only: it keeps the steps before the card, and says which step it leaves out.
+    expect(view.chosen).toHaveLength(3);
+    expect(view.unlinked).toBe(5);
+  });
+
   it('stops at an event the simulated state does not offer, saying how far it got', async () => {
     const trace = [...paidWithNewCard.slice(0, 4), step('player.play', { editing: 'ready' }), ...paidWithNewCard.slice(4)];
     const simulation = createSimulation(payment);

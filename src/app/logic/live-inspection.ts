@@ -465,9 +465,13 @@ export function createLiveInspection(options: {
   };
   if (kept) restore(kept);
 
-  /** Leaves the tab's records, hidden and within {@link KEPT_CHARS}, for its next page. */
+  /**
+   * Leaves the tab's records, hidden and within {@link KEPT_CHARS}, for its next page: only from a tab a studio has
+   * looked at (here, from another tab, or before this page's reload). A viewer's tab no studio ever followed pays
+   * nothing when it goes.
+   */
   const keep = () => {
-    if (!storage) return;
+    if (!storage || !(followed || following || kept)) return;
     const left: Kept = { tab: tabId, at: now(), actors: fitForStorage([...records.values()].map((record) => copyOf(record, true))) };
     try {
       storage.setItem(LIVE_KEPT_KEY, JSON.stringify(left));

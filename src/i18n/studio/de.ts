@@ -81,6 +81,8 @@ export const studioDe: StudioMessages = {
   seqPayload: 'Inhalt',
   seqNoPayload: 'keiner',
   seqPick: 'Klicke auf eine Nachricht, um hier ihren Inhalt zu lesen.',
+  liveExportTrace: 'Trace exportieren',
+  liveExportTraceHint: 'Eine JSON-Datei der Ereignisse dieses Akteurs, Geheimnisse verborgen, die Simulieren nachspielt.',
   liveContext: 'Kontext',
   livePayload: 'Nutzdaten',
   liveNoPayload: 'Dieses Ereignis trägt nur seinen Typ.',
@@ -139,6 +141,7 @@ export const studioDe: StudioMessages = {
   simEditedStep: 'bearbeitet',
   simEditedNotInLink: 'Einige Schritte wurden mit bearbeiteten Nutzdaten gesendet: Der Link sendet die Variante des Modells und führt daher vielleicht nicht hierher.',
   // Issue 29: a trace the Live view exported is replayed in Simulate, saying how far it got.
+  simUnlinked: 'Schritt {{step}} wurde so gesendet, wie der Trace ihn aufgezeichnet hat, ein Ereignis, das das Modell dort nicht anbietet: Der Link endet davor.',
   simTraceTitle: 'Einen Trace abspielen',
   simTraceLead: 'Öffnen Sie einen von der Live-Ansicht exportierten Trace (JSON) oder fügen Sie ihn ein: Seine Ereignisse werden hier ab dem oben gewählten Start verfolgt.',
   simTraceFile: 'Trace-Datei (.json)',

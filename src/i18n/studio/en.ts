@@ -86,6 +86,8 @@ export const studioEn = {
   seqPick: 'Click a message to read its payload here.',
   // Issue 29: an event of the live log opens on its payload and the context it left; an actor's context; a tab's
   // actors kept across its reload.
+  liveExportTrace: 'Export trace',
+  liveExportTraceHint: "A JSON file of this actor's events, secrets hidden, that Simulate replays.",
   liveContext: 'Context',
   livePayload: 'Payload',
   liveNoPayload: 'This event carries nothing but its type.',
@@ -144,6 +146,7 @@ export const studioEn = {
   simEditedStep: 'edited',
   simEditedNotInLink: "Some steps were sent with an edited payload: the link sends the model's variant instead, so it may not lead here.",
   // Issue 29: a trace the Live view exported is replayed in Simulate, saying how far it got.
+  simUnlinked: 'Step {{step}} was sent as the trace recorded it, an event the model does not offer there: the link stops before it.',
   simTraceTitle: 'Replay a trace',
   simTraceLead: "Open a trace the Live view exported (JSON), or paste it: its events are followed here from the start chosen above.",
   simTraceFile: 'Trace file (.json)',

@@ -81,6 +81,8 @@ export const studioEs: StudioMessages = {
   seqPayload: 'Contenido',
   seqNoPayload: 'ninguno',
   seqPick: 'Haz clic en un mensaje para leer aquí su contenido.',
+  liveExportTrace: 'Exportar la traza',
+  liveExportTraceHint: 'Un archivo JSON con los eventos de este actor, secretos ocultos, que Simular reproduce.',
   liveContext: 'Contexto',
   livePayload: 'Contenido',
   liveNoPayload: 'Este evento solo lleva su tipo.',
@@ -139,6 +141,7 @@ export const studioEs: StudioMessages = {
   simEditedStep: 'editado',
   simEditedNotInLink: 'Algunos pasos se enviaron con un contenido editado: el enlace envía la variante del modelo, así que puede no llevar aquí.',
   // Issue 29: a trace the Live view exported is replayed in Simulate, saying how far it got.
+  simUnlinked: 'El paso {{step}} se envió tal como lo registró la traza, un evento que el modelo no ofrece ahí: el enlace se detiene antes de él.',
   simTraceTitle: 'Reproducir una traza',
   simTraceLead: 'Abra una traza exportada por la vista En directo (JSON), o péguela: sus eventos se siguen aquí desde el inicio elegido arriba.',
   simTraceFile: 'Archivo de traza (.json)',

@@ -83,6 +83,8 @@ export const studioFr: StudioMessages = {
   seqPick: 'Cliquez sur un message pour lire son contenu ici.',
   // Issue 29 : un événement du journal en direct s’ouvre sur son contenu et le contexte qu’il laisse ; le contexte
   // d’un acteur ; les acteurs d’un onglet conservés quand il se recharge.
+  liveExportTrace: 'Exporter la trace',
+  liveExportTraceHint: 'Un fichier JSON des événements de cet acteur, secrets masqués, que Simuler rejoue.',
   liveContext: 'Contexte',
   livePayload: 'Contenu',
   liveNoPayload: 'Cet événement ne porte que son type.',
@@ -141,6 +143,7 @@ export const studioFr: StudioMessages = {
   simEditedStep: 'modifié',
   simEditedNotInLink: 'Certaines étapes ont été envoyées avec un contenu modifié : le lien envoie la variante du modèle, il peut donc mener ailleurs.',
   // Issue 29: a trace the Live view exported is replayed in Simulate, saying how far it got.
+  simUnlinked: 'L’étape {{step}} a été envoyée telle que la trace l’a enregistrée, un événement que le modèle ne propose pas là : le lien s’arrête avant elle.',
   simTraceTitle: 'Rejouer une trace',
   simTraceLead: 'Ouvrez une trace exportée par la vue En direct (JSON), ou collez-la : ses événements sont suivis ici depuis le départ choisi plus haut.',
   simTraceFile: 'Fichier de trace (.json)',

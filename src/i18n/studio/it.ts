@@ -81,6 +81,8 @@ export const studioIt: StudioMessages = {
   seqPayload: 'Contenuto',
   seqNoPayload: 'nessuno',
   seqPick: 'Fai clic su un messaggio per leggerne qui il contenuto.',
+  liveExportTrace: 'Esporta la traccia',
+  liveExportTraceHint: 'Un file JSON degli eventi di questo attore, segreti nascosti, che Simula riproduce.',
   liveContext: 'Contesto',
   livePayload: 'Contenuto',
   liveNoPayload: 'Questo evento porta solo il suo tipo.',
@@ -139,6 +141,7 @@ export const studioIt: StudioMessages = {
   simEditedStep: 'modificato',
   simEditedNotInLink: 'Alcuni passi sono stati inviati con un contenuto modificato: il link invia la variante del modello, quindi potrebbe non portare qui.',
   // Issue 29: a trace the Live view exported is replayed in Simulate, saying how far it got.
+  simUnlinked: 'Il passo {{step}} è stato inviato come la traccia l’ha registrato, un evento che il modello lì non offre: il link si ferma prima di esso.',
   simTraceTitle: 'Riprodurre una traccia',
   simTraceLead: 'Apri una traccia esportata dalla vista Dal vivo (JSON), o incollala: i suoi eventi vengono seguiti qui dalla partenza scelta sopra.',
   simTraceFile: 'File della traccia (.json)',

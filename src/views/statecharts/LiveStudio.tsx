@@ -12,6 +12,10 @@ import { useLiveTabs } from '../../app/facades/statecharts';
 import { activeStateIds, edgeIdsOf } from '../../../statecharts/highlight';
 import { formatStateValue } from '../../../statecharts/model-testing/describe';
 import type { StudioMachine } from '../../../statecharts/studio-data';
+import { exportTraceJson, traceFileName, traceOf } from '../../../statecharts/live-trace';
+import { saveText } from '../../adapters/save-file';
+import { secondaryButton } from '../../components/controls.css';
+import { LiveSequence } from './LiveSequence';
 import { StudioLayout } from './StudioLayout';
 import * as styles from './statecharts.css';
 
@@ -54,6 +58,12 @@ function stepKeys(steps: readonly LiveStep[]): string[] {
       return `${base}:${twins}`;
     })
     .reverse();
+}
+
+/** Saves the actor's events, as they were recorded (secrets already hidden), as a trace Simulate replays. */
+function exportTrace(actor: LiveActor, where: string) {
+  const trace = traceOf(actor, where, new Date());
+  saveText(traceFileName(trace), exportTraceJson(trace), 'application/json');
 }
 
 const clock = (at: number) => {
@@ -119,15 +129,16 @@ export function LiveStudio({ machine }: { machine: StudioMachine }) {
             ))}
           </ul>
           {/* Keyed by the actor: what was open in one actor's log says nothing about another's. */}
-          {picked && <LiveLog key={picked.key} actor={picked.actor} />}
+          {picked && <LiveLog key={picked.key} actor={picked.actor} where={picked.tab.where} />}
           {picked && <Children of={picked} />}
+          {picked && <LiveSequence tab={picked.tab} />}
         </>
       )}
     </StudioLayout>
   );
 }
 
-function LiveLog({ actor }: { actor: LiveActor }) {
+function LiveLog({ actor, where }: { actor: LiveActor; where: string }) {
   const { t } = useStudioTranslation();
   const id = useId();
   // Which disclosures are open is the view's own business: no machine knows it.
@@ -160,6 +171,14 @@ function LiveLog({ actor }: { actor: LiveActor }) {
         </button>
         {contextOpen && <Json id={`${id}-context`} value={actor.context} empty={t('studio.liveNoContext')} testId="live-context" />}
       </div>
+      {actor.steps.length > 0 && (
+        <p className={styles.hint}>
+          <button type="button" className={secondaryButton} onClick={() => exportTrace(actor, where)} aria-describedby={`${id}-export`}>
+            {t('studio.liveExportTrace')}
+          </button>{' '}
+          <span id={`${id}-export`}>{t('studio.liveExportTraceHint')}</span>
+        </p>
+      )}
       {actor.steps.length === 0 ? (
         <p className={styles.hint}>{t('studio.noEventsYet')}</p>
       ) : (

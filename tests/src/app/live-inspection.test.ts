@@ -208,6 +208,8 @@ describe("a reload of the app's tab", () => {
   it("keeps the page's actors, hidden, for the next page of the tab: stopped, before the reload, under the same tab id", () => {
     const storage = createMemoryBackend();
     const page = createLiveInspection({ channel: null, where: () => '/buy', storage, now: () => 1_000 });
+    // A studio runs in this tab (one in another tab, asking, does the same).
+    page.follow();
     const notes = createActor(notesMachine, { inspect: page.inspect }).start();
     notes.send({ type: 'user.note', note: 'Card 4242 4242 4242 4242' });
     const tab = page.tabs()[0]?.id;
@@ -234,9 +236,20 @@ describe("a reload of the app's tab", () => {
     again.stop();
   });
 
+  it('leaves nothing from a tab no studio ever looked at: a viewer pays nothing when the page goes', () => {
+    const storage = createMemoryBackend();
+    const page = createLiveInspection({ channel: null, where: () => '/buy', storage });
+    const notes = createActor(notesMachine, { inspect: page.inspect }).start();
+    notes.send({ type: 'user.note', note: 'hello' });
+    page.close();
+    notes.stop();
+    expect(storage.getItem(LIVE_KEPT_KEY)).toBeNull();
+  });
+
   it('keeps at most about 200 kB, dropping the oldest stopped actors first', () => {
     const storage = createMemoryBackend();
     const page = createLiveInspection({ channel: null, where: () => '/', storage });
+    page.follow();
     const typing = (letter: string) => {
       const toasts = createActor(toastMachine, { inspect: page.inspect }).start();
       for (let i = 0; i < 40; i += 1) toasts.send({ type: 'user.typed', text: letter.repeat(2_000) } as never);
@@ -262,6 +275,7 @@ describe("a reload of the app's tab", () => {
     storage.setItem(LIVE_KEPT_KEY, '{not json');
     const page = createLiveInspection({ channel: null, where: () => '/', storage, tabId: 'one' });
     expect(page.tabs()[0]?.actors).toEqual([]);
+    page.follow();
     page.close();
     expect(JSON.parse(storage.getItem(LIVE_KEPT_KEY) ?? 'null')).toMatchObject({ tab: 'one', actors: [] });
     const full: StorageBackend = {
@@ -271,6 +285,7 @@ describe("a reload of the app's tab", () => {
       },
     };
     const refused = createLiveInspection({ channel: null, where: () => '/', storage: full, tabId: 'two' });
+    refused.follow();
     createActor(toastMachine, { inspect: refused.inspect }).start();
     expect(() => refused.close()).not.toThrow();
   });
