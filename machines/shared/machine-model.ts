@@ -66,7 +66,7 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
    * follows the trace through an event the model does not offer where the trace had it (statecharts/live-trace.ts):
    * each hidden value is taken from the same place in this event. Without one, hidden values are sent as recorded.
    */
-  traceStandIns?: Readonly<Record<string, EventObject>>;
+  traceStandIns?: { readonly [K in EventFromLogic<TMachine>['type']]?: EventOfType<NoInfer<TMachine>, K> };
   /** Traversal bound (model states expanded); the build fails past it. Default 5000. */
   limit?: number;
   /**

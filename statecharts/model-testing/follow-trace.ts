@@ -90,6 +90,16 @@ function recordedEvent(step: FollowedStep): { event: EventObject } | { problem: 
 }
 
 /**
+ * The input a trace's start recorded (`xstate.init` with `{ input }`), or undefined when it is not the actor's start
+ * or recorded none (the Live view keeps only an actor's latest events; an older build recorded no payload).
+ */
+export function recordedInput(step: FollowedStep | undefined): { input: unknown } | undefined {
+  if (step?.event !== 'xstate.init') return undefined;
+  const { payload } = step;
+  return typeof payload === 'object' && payload !== null && 'input' in payload ? { input: (payload as { input: unknown }).input } : undefined;
+}
+
+/**
  * A send the simulated state's options do not include (the model offers a card only for its own purchases, a real
  * viewer paid for another), sent as the trace recorded it when the machine itself takes it there, or why it cannot be.
  * Timers and invoked actors' answers are never made up: only what a view or another actor sent.

@@ -143,7 +143,7 @@ export const studioIt: StudioMessages = {
   // Issue 29: a trace the Live view exported is replayed in Simulate, saying how far it got.
   simUnlinked: 'Il passo {{step}} è stato inviato come la traccia l’ha registrato, un evento che il modello lì non offre: il link si ferma prima di esso.',
   simTraceTitle: 'Riprodurre una traccia',
-  simTraceLead: 'Apri una traccia esportata dalla vista Dal vivo (JSON), o incollala: i suoi eventi vengono seguiti qui dalla partenza scelta sopra.',
+  simTraceLead: 'Apri una traccia esportata dalla vista Dal vivo (JSON), o incollala: i suoi eventi vengono seguiti qui dalla partenza che ha registrato (senza, dalla partenza scelta sopra).',
   simTraceFile: 'File della traccia (.json)',
   simTracePaste: 'Oppure incolla la traccia',
   simTraceReplay: 'Riproduci la traccia incollata',
