@@ -81,6 +81,8 @@ export const paymentModel = defineModel({
   // The studio's Simulate view offers them by these names (path titles leave the ordinary start unnamed).
   inputLabel: (input) =>
     input.openOrderId === undefined ? 'a checkout page with nothing selected yet' : `a reload of ${PAID_EVENT.name} while order 42 is being settled`,
+  // A viewer's card, hidden in a trace the live view recorded, is the test card when the studio follows the trace.
+  traceStandIns: { 'user.enterNewCard': { type: 'user.enterNewCard', details: VISA, save: true } },
   events: {
     'user.selectPurchase': (snapshot) => {
       if (snapshot.matches('purchased')) return [select(PAID_EVENT)];

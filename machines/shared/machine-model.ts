@@ -61,6 +61,12 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
    * number; give one where the path titles leave an input unnamed.
    */
   inputLabel?(input: InputFrom<TMachine>): string;
+  /**
+   * What the studio sends for the values a recorded trace hid (a card's number, an email), per event type, when it
+   * follows the trace through an event the model does not offer where the trace had it (statecharts/live-trace.ts):
+   * each hidden value is taken from the same place in this event. Without one, hidden values are sent as recorded.
+   */
+  traceStandIns?: { readonly [K in EventFromLogic<TMachine>['type']]?: EventOfType<NoInfer<TMachine>, K> };
   /** Traversal bound (model states expanded); the build fails past it. Default 5000. */
   limit?: number;
   /**

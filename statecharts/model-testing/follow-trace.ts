@@ -89,6 +89,42 @@ function recordedEvent(step: FollowedStep): { event: EventObject } | { problem: 
   return checked.ok ? { event: checked.event } : { problem: describeProblem(checked.problem) };
 }
 
+/**
+ * The input a trace's start recorded (`xstate.init` with `{ input }`), or undefined when it is not the actor's start
+ * or recorded none (the Live view keeps only an actor's latest events; an older build recorded no payload).
+ */
+export function recordedInput(step: FollowedStep | undefined): { input: unknown } | undefined {
+  if (step?.event !== 'xstate.init') return undefined;
+  const { payload } = step;
+  return typeof payload === 'object' && payload !== null && 'input' in payload ? { input: (payload as { input: unknown }).input } : undefined;
+}
+
+/**
+ * A send the simulated state's options do not include (the model offers a card only for its own purchases, a real
+ * viewer paid for another), sent as the trace recorded it when the machine itself takes it there, or why it cannot be.
+ * Timers and invoked actors' answers are never made up: only what a view or another actor sent.
+ */
+export function unofferedSend(
+  step: FollowedStep,
+  accepts: (event: EventObject) => boolean,
+  standIn?: EventObject,
+): { event: EventObject } | { problem: string } | null {
+  if (step.event.startsWith('xstate.')) return null;
+  const sent = recordedEvent(step);
+  if ('problem' in sent) return sent;
+  const event = standIn === undefined ? sent.event : (withStandIns(sent.event, standIn) as EventObject);
+  return accepts(event) ? { event } : null;
+}
+
+/** `recorded` with each hidden value (`•••`) replaced by the value at the same place in `standIn`, where it has one. */
+function withStandIns(recorded: unknown, standIn: unknown): unknown {
+  if (recorded === HIDDEN) return standIn ?? recorded;
+  if (typeof recorded !== 'object' || recorded === null || typeof standIn !== 'object' || standIn === null) return recorded;
+  if (Array.isArray(recorded)) return recorded.map((item, at) => withStandIns(item, (standIn as unknown[])[at]));
+  const fields = standIn as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(recorded).map(([name, value]) => [name, withStandIns(value, fields[name])]));
+}
+
 /** An event's fields but its type: what a send's payload is compared on. */
 const withoutType = (event: EventObject): Record<string, unknown> => Object.fromEntries(Object.entries(event).filter(([name]) => name !== 'type'));
 

@@ -9,7 +9,17 @@
  */
 import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate';
 import { type StepKind, describeStep, formatStateValue, serializeValue } from './describe';
-import { type FollowedStep, type TraceReplay, type TraceStop, candidatesFor, sameState } from './follow-trace';
+import {
+  type FollowedStep,
+  type TraceCandidate,
+  type TraceReplay,
+  type TraceStop,
+  candidatesFor,
+  recordedInput,
+  resembles,
+  sameState,
+  unofferedSend,
+} from './follow-trace';
 import { type StepAction, type StepRecord, type Stepper, createStepper } from './replay';
 import type { BuiltModel, ModelStep } from './test-model';
 import { shortLabel, stepPhrase } from './titles';
@@ -50,13 +60,21 @@ export interface SimulationView {
   taken: string[];
   /** What was done so far, `start` first; `edited` when the viewer sent an edited payload instead of the option's. */
   steps: Array<{ text: string; edited?: true }>;
-  /** The option indices chosen so far: `replay(chosen)` rebuilds this view. */
+  /**
+   * The option indices chosen so far: `replay(chosen)` rebuilds this view. After a trace, only up to its first event
+   * no option stood for (see `unlinked`).
+   */
   chosen: number[];
+  /**
+   * After a trace: the number of the first step (counting the start as 1) that `chosen`, and so a link, leaves out;
+   * 1 when the trace started from an input none of the model's resembles, which a link cannot name.
+   */
+  unlinked?: number;
   /** What the current state accepts, in the order of `built.eventsFor`. */
   options: SimulationOption[];
   /** How each input the machine may start from reads (one, for a model with a single `input`). */
   inputs: string[];
-  /** Which of `inputs` this simulation started from. */
+  /** Which of `inputs` this simulation started from (after a trace that started elsewhere, the one a link starts from). */
   input: number;
 }
 
@@ -78,10 +96,12 @@ export interface Simulation {
    */
   replay(indices: readonly number[]): Promise<void>;
   /**
-   * Starts afresh and follows a recorded trace: its start and the events its state ignored are skipped, each other
-   * event is the option that fits it (see follow-trace.ts) and must lead to the state the trace went to. Stops at the
-   * first step it cannot follow, there, and says how far it got and why; the steps followed are chosen options, so
-   * `view().chosen` is a link to where it stopped (a recorded payload sent as an edit is marked as one).
+   * Starts afresh and follows a recorded trace: from the input its start recorded (the model's input that resembles
+   * it, else the recorded one; the current input when it recorded none), skipping the events its state ignored. Each
+   * other event is the option that fits it (see follow-trace.ts), or the recorded event when the machine takes it
+   * where no option stands for it, and must take the transitions the trace took to the state the trace went to.
+   * Stops at the first step it cannot follow, there, and says how far it got and why; `view().chosen` is a link up to
+   * the first start or event no option stood for (a recorded payload sent as an edit is marked as one).
    */
   follow(steps: readonly FollowedStep[]): Promise<TraceReplay>;
   stop(): void;
@@ -132,10 +152,29 @@ function stepFor(built: BuiltModel, stepper: Stepper, event: EventObject): StepA
   return { kind: 'send', event };
 }
 
-/** An option chosen, with the payload the viewer sent instead of the option's, if they edited it. */
+/**
+ * An option chosen, with the payload the viewer sent instead of the option's, if they edited it; or, following a
+ * trace, an event the state's options do not include ({@link UNOFFERED}, with the event as recorded).
+ */
 interface Choice {
   index: number;
   event?: EventObject;
+}
+
+/** The index of a trace's event that the state's options do not include: no link can name it. */
+const UNOFFERED = -1;
+
+/** The choices a link can name: those before the first event of a trace that no option stood for. */
+function linkable(chosen: readonly Choice[]): readonly Choice[] {
+  const first = chosen.findIndex((choice) => choice.index === UNOFFERED);
+  return first === -1 ? chosen : chosen.slice(0, first);
+}
+
+/** The input the actor starts from, which of the model's it is, and whether it is a trace's own instead. */
+interface Start {
+  input: unknown;
+  index: number;
+  recorded: boolean;
 }
 
 /** The current snapshot, what led to it and what it offers. */
@@ -155,12 +194,17 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
   const inputIndex = startIndex(built, options);
   const input = options.input !== undefined ? options.input : (built.model.inputs?.[inputIndex] ?? built.model.input);
   const labels = inputLabels(built);
+  const transitionIds = new Set(built.transitions.map((transition) => transition.id));
+  const modelInputs: readonly unknown[] = built.model.inputs ?? [built.model.input];
+  /** Where the actor starts: the chosen input, or what a trace's start recorded (`recorded`: no link can name it). */
+  const chosenStart: Start = { input, index: inputIndex, recorded: false };
+  let begin: Start = chosenStart;
 
   const optionsOf = (stepper: Stepper): StepAction[] =>
     built.eventsFor(stepper.snapshot()).map((event) => stepFor(built, stepper, event));
 
   const fresh = (): Position => {
-    const stepper = createStepper(built, input);
+    const stepper = createStepper(built, begin.input);
     const record = stepper.start();
     const start: ModelStep = { number: 1, kind: 'start', event: { type: 'xstate.init' }, expected: stepper.snapshot() };
     return { stepper, steps: [start], chosen: [], taken: record.transitions, options: optionsOf(stepper) };
@@ -183,7 +227,7 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
 
   /** Applies an option; when the step fails, puts the actor back where it was, as it may have moved halfway. */
   const advance = async ({ index, event }: Choice): Promise<void> => {
-    const offered = optionAt(index);
+    const offered: StepAction = index === UNOFFERED && event !== undefined ? { kind: 'send', event } : optionAt(index);
     if (event !== undefined && offered.kind !== 'send') throw new Error(`option ${index} is not a send; only an event's payload can be edited`);
     const option: StepAction = event === undefined ? offered : { ...offered, event };
     const { stepper, steps, chosen } = position;
@@ -212,8 +256,40 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
     }
   };
 
-  /** Follows a trace from the start; each step keeps the first option that leads where the trace went. */
+  /**
+   * Where a trace starts: the input its start recorded, as the chosen input or another of the model's when it
+   * resembles one (its hidden values are then the model's), else as recorded. The app starts a checkout with its
+   * purchase as input, so a real trace of one selects nothing the model's inputs would.
+   */
+  const traceStart = (steps: readonly FollowedStep[]): Start => {
+    const recorded = recordedInput(steps[0]);
+    if (recorded === undefined || resembles(recorded.input, input)) return chosenStart;
+    const index = options.input === undefined ? modelInputs.findIndex((modelled) => resembles(recorded.input, modelled)) : -1;
+    if (index !== -1) return { input: modelInputs[index], index, recorded: false };
+    return { input: recorded.input, index: inputIndex, recorded: true };
+  };
+
+  /**
+   * Whether the step just applied did what the trace's did: the trace's state, the actor not failed (a guard or an
+   * action that threw leaves the state as it was, which must not read as followed), and the transitions the trace
+   * took. Ids the machine does not have (a trace of an older build, one written by hand) only ask that one was taken.
+   */
+  const departure = (step: FollowedStep, record: readonly string[]): TraceStop | null => {
+    const snapshot = position.stepper.snapshot();
+    if (snapshot.status === 'error') return { kind: 'refused', detail: `the machine failed here (${String(snapshot.error)})` };
+    if (!sameState(snapshot.value, step.value)) {
+      return { kind: 'elsewhere', state: formatStateValue(snapshot.value), expected: formatStateValue(step.value) };
+    }
+    const known = step.taken.every((id) => transitionIds.has(id));
+    const same = known ? record.join('\n') === step.taken.join('\n') : record.length > 0;
+    if (same) return null;
+    const took = record.length === 0 ? 'takes no transition' : `takes ${record.join(', ')}`;
+    return { kind: 'refused', detail: `here it ${took}; in the trace, ${step.taken.join(', ')}` };
+  };
+
+  /** Follows a trace from its start; each step keeps the first option that does what the trace's did. */
   const followTrace = async (steps: readonly FollowedStep[]): Promise<TraceReplay> => {
+    begin = traceStart(steps);
     await rebuild([]);
     const total = steps.length;
     for (const [at, step] of steps.entries()) {
@@ -221,7 +297,12 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
       if (step.event === 'xstate.init' || step.taken.length === 0) continue;
       const stopped = (why: TraceStop): TraceReplay => ({ replayed: at, total, stopped: { step: at + 1, event: step.event, why } });
       const state = formatStateValue(position.stepper.snapshot().value);
-      const candidates = candidatesFor(step, position.options);
+      const snapshot = position.stepper.snapshot();
+      const unoffered = (): TraceCandidate[] | { problem: string } | null => {
+        const sent = unofferedSend(step, (event) => snapshot.can(event), built.model.traceStandIns?.[step.event]);
+        return sent === null || 'problem' in sent ? sent : [{ index: UNOFFERED, event: sent.event }];
+      };
+      const candidates = candidatesFor(step, position.options) ?? unoffered();
       if (candidates === null) return stopped({ kind: 'notOffered', state });
       if ('problem' in candidates) return stopped({ kind: 'refused', detail: candidates.problem });
       const before = position.chosen;
@@ -235,12 +316,13 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
           why ??= { kind: 'refused', detail: (error as Error).message };
           continue;
         }
-        const reached = position.stepper.snapshot().value;
-        if (sameState(reached, step.value)) {
+        const departed = departure(step, position.taken);
+        if (departed === null) {
           followed = true;
           break;
         }
-        if (why?.kind !== 'elsewhere') why = { kind: 'elsewhere', state: formatStateValue(reached), expected: formatStateValue(step.value) };
+        // Where it led is the likeliest to tell what differs: kept over a failure or other transitions.
+        if (why?.kind !== 'elsewhere') why = departed;
         await rebuild(before);
       }
       if (!followed) return stopped(why ?? { kind: 'notOffered', state });
@@ -274,7 +356,13 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
         context: context.length > CONTEXT_CHARS ? `${context.slice(0, CONTEXT_CHARS)}…` : context,
         taken: [...taken],
         steps: steps.map((step, at) => ({ text: describeStep(step), ...(chosen[at - 1]?.event === undefined ? {} : { edited: true as const }) })),
-        chosen: chosen.map((choice) => choice.index),
+        // A link names an input and options: it keeps the steps before the first start or event none stood for.
+        ...(begin.recorded
+          ? { chosen: [], unlinked: 1 }
+          : {
+              chosen: linkable(chosen).map((choice) => choice.index),
+              ...(linkable(chosen).length < chosen.length ? { unlinked: linkable(chosen).length + 2 } : {}),
+            }),
         options: position.options.map((option, index) => ({
           index,
           kind: option.kind as SimulationOption['kind'],
@@ -285,7 +373,7 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
             : {}),
         })),
         inputs: [...labels],
-        input: inputIndex,
+        input: begin.index,
       };
     },
     choose: (index, event) =>
@@ -298,7 +386,12 @@ export function createSimulation(built: BuiltModel, options: SimulationOptions =
       }),
     back: () => serial(() => rebuild(position.chosen.slice(0, -1))),
     reset: () => serial(() => rebuild([])),
-    replay: (indices) => serial(() => rebuild(indices.map((index) => ({ index })))),
+    // A link starts from the chosen input, whatever a trace started from.
+    replay: (indices) =>
+      serial(() => {
+        begin = chosenStart;
+        return rebuild(indices.map((index) => ({ index })));
+      }),
     follow: (steps) => serial(() => followTrace(steps)),
     stop() {
       stopped = true;

@@ -141,8 +141,9 @@ export const studioEs: StudioMessages = {
   simEditedStep: 'editado',
   simEditedNotInLink: 'Algunos pasos se enviaron con un contenido editado: el enlace envía la variante del modelo, así que puede no llevar aquí.',
   // Issue 29: a trace the Live view exported is replayed in Simulate, saying how far it got.
+  simUnlinked: 'El paso {{step}} se envió tal como lo registró la traza, un evento que el modelo no ofrece ahí: el enlace se detiene antes de él.',
   simTraceTitle: 'Reproducir una traza',
-  simTraceLead: 'Abra una traza exportada por la vista En directo (JSON), o péguela: sus eventos se siguen aquí desde el inicio elegido arriba.',
+  simTraceLead: 'Abra una traza exportada por la vista En directo (JSON), o péguela: sus eventos se siguen aquí desde el inicio que registró (sin él, desde el inicio elegido arriba).',
   simTraceFile: 'Archivo de traza (.json)',
   simTracePaste: 'O pegue la traza',
   simTraceReplay: 'Reproducir la traza pegada',

@@ -216,6 +216,11 @@ export function SimulateStudio({ machine }: { machine: StudioMachine }) {
               {t('studio.simEditedNotInLink')}
             </p>
           )}
+          {view.unlinked !== undefined && (
+            <p className={styles.hint} data-testid="sim-unlinked-note">
+              {t('studio.simUnlinked', { step: view.unlinked })}
+            </p>
+          )}
           <details className={styles.details}>
             <summary>{t('studio.simContext')}</summary>
             <pre className={styles.context}>{view.context}</pre>
