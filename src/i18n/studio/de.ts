@@ -141,6 +141,7 @@ export const studioDe: StudioMessages = {
   simEditedStep: 'bearbeitet',
   simEditedNotInLink: 'Einige Schritte wurden mit bearbeiteten Nutzdaten gesendet: Der Link sendet die Variante des Modells und führt daher vielleicht nicht hierher.',
   // Issue 29: a trace the Live view exported is replayed in Simulate, saying how far it got.
+  simUnlinkedStart: 'Diese Wiedergabe begann mit dem, womit der Akteur des Trace gestartet wurde, und das ist keiner der Starts des Modells: Kein Link kann hierher führen.',
   simUnlinked: 'Schritt {{step}} wurde so gesendet, wie der Trace ihn aufgezeichnet hat, ein Ereignis, das das Modell dort nicht anbietet: Der Link endet davor.',
   simTraceTitle: 'Einen Trace abspielen',
   simTraceLead: 'Öffnen Sie einen von der Live-Ansicht exportierten Trace (JSON) oder fügen Sie ihn ein: Seine Ereignisse werden hier ab dem Start verfolgt, den er aufgezeichnet hat (ohne einen ab dem oben gewählten).',

@@ -146,6 +146,7 @@ export const studioEn = {
   simEditedStep: 'edited',
   simEditedNotInLink: "Some steps were sent with an edited payload: the link sends the model's variant instead, so it may not lead here.",
   // Issue 29: a trace the Live view exported is replayed in Simulate, saying how far it got.
+  simUnlinkedStart: "This replay started from what the trace's actor was started with, which none of the model's starts is: no link can lead here.",
   simUnlinked: 'Step {{step}} was sent as the trace recorded it, an event the model does not offer there: the link stops before it.',
   simTraceTitle: 'Replay a trace',
   simTraceLead: "Open a trace the Live view exported (JSON), or paste it: its events are followed here from the start it recorded (without one, from the start chosen above).",

@@ -141,6 +141,7 @@ export const studioEs: StudioMessages = {
   simEditedStep: 'editado',
   simEditedNotInLink: 'Algunos pasos se enviaron con un contenido editado: el enlace envía la variante del modelo, así que puede no llevar aquí.',
   // Issue 29: a trace the Live view exported is replayed in Simulate, saying how far it got.
+  simUnlinkedStart: 'Esta reproducción empezó con aquello con lo que se inició el actor de la traza, que no es ninguno de los inicios del modelo: ningún enlace puede llevar aquí.',
   simUnlinked: 'El paso {{step}} se envió tal como lo registró la traza, un evento que el modelo no ofrece ahí: el enlace se detiene antes de él.',
   simTraceTitle: 'Reproducir una traza',
   simTraceLead: 'Abra una traza exportada por la vista En directo (JSON), o péguela: sus eventos se siguen aquí desde el inicio que registró (sin él, desde el inicio elegido arriba).',

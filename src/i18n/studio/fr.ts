@@ -143,6 +143,7 @@ export const studioFr: StudioMessages = {
   simEditedStep: 'modifié',
   simEditedNotInLink: 'Certaines étapes ont été envoyées avec un contenu modifié : le lien envoie la variante du modèle, il peut donc mener ailleurs.',
   // Issue 29: a trace the Live view exported is replayed in Simulate, saying how far it got.
+  simUnlinkedStart: 'Cette relecture est partie de ce avec quoi l’acteur de la trace a démarré, qui n’est aucun des départs du modèle : aucun lien ne peut mener ici.',
   simUnlinked: 'L’étape {{step}} a été envoyée telle que la trace l’a enregistrée, un événement que le modèle ne propose pas là : le lien s’arrête avant elle.',
   simTraceTitle: 'Rejouer une trace',
   simTraceLead: 'Ouvrez une trace exportée par la vue En direct (JSON), ou collez-la : ses événements sont suivis ici depuis le départ qu’elle a enregistré (à défaut, depuis le départ choisi plus haut).',

@@ -141,6 +141,7 @@ export const studioIt: StudioMessages = {
   simEditedStep: 'modificato',
   simEditedNotInLink: 'Alcuni passi sono stati inviati con un contenuto modificato: il link invia la variante del modello, quindi potrebbe non portare qui.',
   // Issue 29: a trace the Live view exported is replayed in Simulate, saying how far it got.
+  simUnlinkedStart: 'Questa riproduzione è partita da ciò con cui è stato avviato l’attore della traccia, che non è nessuno degli avvii del modello: nessun link può portare qui.',
   simUnlinked: 'Il passo {{step}} è stato inviato come la traccia l’ha registrato, un evento che il modello lì non offre: il link si ferma prima di esso.',
   simTraceTitle: 'Riprodurre una traccia',
   simTraceLead: 'Apri una traccia esportata dalla vista Dal vivo (JSON), o incollala: i suoi eventi vengono seguiti qui dalla partenza che ha registrato (senza, dalla partenza scelta sopra).',

@@ -141,6 +141,7 @@ export const studioPt: StudioMessages = {
   simEditedStep: 'editado',
   simEditedNotInLink: 'Alguns passos foram enviados com um conteúdo editado: o link envia a variante do modelo, por isso pode não levar aqui.',
   // Issue 29: a trace the Live view exported is replayed in Simulate, saying how far it got.
+  simUnlinkedStart: 'Esta reprodução começou com aquilo com que o ator do rastro foi iniciado, que não é nenhum dos inícios do modelo: nenhum link pode levar até aqui.',
   simUnlinked: 'O passo {{step}} foi enviado como o rastro o registrou, um evento que o modelo não oferece ali: o link para antes dele.',
   simTraceTitle: 'Reproduzir um rastro',
   simTraceLead: 'Abra um rastro exportado pela vista Ao vivo (JSON), ou cole-o: os seus eventos são seguidos aqui a partir do início que registou (sem ele, a partir do início escolhido acima).',

@@ -218,7 +218,7 @@ export function SimulateStudio({ machine }: { machine: StudioMachine }) {
           )}
           {view.unlinked !== undefined && (
             <p className={styles.hint} data-testid="sim-unlinked-note">
-              {t('studio.simUnlinked', { step: view.unlinked })}
+              {view.unlinked === 1 ? t('studio.simUnlinkedStart') : t('studio.simUnlinked', { step: view.unlinked })}
             </p>
           )}
           <details className={styles.details}>
