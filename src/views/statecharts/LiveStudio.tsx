@@ -95,7 +95,8 @@ export function LiveStudio({ machine }: { machine: StudioMachine }) {
     );
 
   return (
-    <StudioLayout machine={machine} overlay={overlay}>
+    // The sequence needs a column per actor of the tab: it takes the whole width under the diagram.
+    <StudioLayout machine={machine} overlay={overlay} below={picked && <LiveSequence tab={picked.tab} />}>
       <h2 className={styles.panelTitle}>{t('studio.liveTitle')}</h2>
       {tabs === null ? (
         <p className={styles.hint}>{t('studio.liveOff')}</p>
@@ -132,7 +133,6 @@ export function LiveStudio({ machine }: { machine: StudioMachine }) {
           {/* Keyed by the actor: what was open in one actor's log says nothing about another's. */}
           {picked && <LiveLog key={picked.key} actor={picked.actor} where={picked.tab.where} />}
           {picked && <Children of={picked} />}
-          {picked && <LiveSequence tab={picked.tab} />}
         </>
       )}
     </StudioLayout>

@@ -22,7 +22,18 @@ export function useStudioView(): StudioView {
   return STUDIO_VIEWS.find((view) => view === search.get('view')) ?? 'live';
 }
 
-export function StudioLayout({ machine, overlay, children }: { machine: StudioMachine; overlay: DiagramOverlay; children: ReactNode }) {
+export function StudioLayout({
+  machine,
+  overlay,
+  children,
+  below,
+}: {
+  machine: StudioMachine;
+  overlay: DiagramOverlay;
+  children: ReactNode;
+  /** Shown across the whole width under the diagram and the panel: what needs more room than the panel has. */
+  below?: ReactNode;
+}) {
   const { t } = useStudioTranslation();
   const current = useStudioView();
   // What the panel describes: the diagram's own view state, not app flow. A preview (pointer or focus) shows over
@@ -61,6 +72,7 @@ export function StudioLayout({ machine, overlay, children }: { machine: StudioMa
           {children}
         </div>
       </aside>
+      {below && <div className={styles.below}>{below}</div>}
     </div>
   );
 }

@@ -166,19 +166,22 @@ export const workspace = style({
   gap: '0.75rem',
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"views" "diagram" "panel"',
+  gridTemplateAreas: '"views" "diagram" "panel" "below"',
   '@media': {
     'screen and (min-width: 64rem)': {
       gap: '0.75rem 1rem',
       gridTemplateColumns: 'minmax(0, 1fr) 24rem',
-      gridTemplateRows: 'auto 1fr',
-      gridTemplateAreas: '"diagram views" "diagram panel"',
+      gridTemplateRows: 'auto 1fr auto',
+      gridTemplateAreas: '"diagram views" "diagram panel" "below below"',
     },
     [PHONE]: { gap: '0.5rem' },
   },
 });
 
 export const diagramColumn = style({ gridArea: 'diagram', minWidth: 0 });
+
+/** What a view shows across the whole width under the diagram and the panel (the live view's sequence of messages). */
+export const below = style({ gridArea: 'below', minWidth: 0 });
 
 export const panel = style({
   gridArea: 'panel',
