@@ -11,17 +11,19 @@ import { AppProviders } from './flows';
 import { languageStore } from '../adapters/stores';
 import { startApp } from './logic/app-logic';
 import type { CoreActors } from './logic/core-logic';
-import { LIVE_CHANNEL, createLiveInspection, type LiveInspection } from './logic/live-inspection';
+import { createLiveRecorder } from './logic/live-recorder';
+import { LIVE_CHANNEL, type LiveInspection } from './logic/live-shared';
 import { routeOfPath } from './routes';
 
 /**
  * The studio's live view of this tab's actors, followed by a studio in another tab; none without the studio. What it
- * recorded survives a reload of the tab in the tab's sessionStorage, left there on `pagehide`.
+ * recorded survives a reload of the tab in the tab's sessionStorage, left there on `pagehide`. Only its small front
+ * is in the first load: the recorder itself loads once the page is idle, or when a studio asks (live-recorder.ts).
  */
 function liveInspection(): { live?: LiveInspection } {
   if (import.meta.env?.VITE_STATECHARTS === 'off') return {};
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(LIVE_CHANNEL);
-  const live = createLiveInspection({ channel, where: () => window.location.pathname, ...tabStorage() });
+  const live = createLiveRecorder({ channel, where: () => window.location.pathname, ...tabStorage() });
   window.addEventListener('pagehide', () => live.close());
   return { live };
 }

@@ -15,7 +15,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Actor, AnyStateMachine, InputFrom, InspectionEvent, SnapshotFrom } from 'xstate';
 import type { AppLogic } from './logic/app-logic';
-import type { LiveInspection } from './logic/live-inspection';
+import type { LiveInspection } from './logic/live-shared';
 
 const AppLogicContext = createContext<AppLogic | null>(null);
 const LiveContext = createContext<LiveInspection | null>(null);

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { machineNames, machineRegistry } from '../../machines/registry';
-import { LIVE_CHANNEL } from '../../src/app/logic/live-inspection';
+import { LIVE_CHANNEL } from '../../src/app/logic/live-shared';
 import { listStates, listTransitions } from '../../statecharts/machine-graph';
 import { openAccount } from './accounts';
 import { expect, test } from './fixtures';

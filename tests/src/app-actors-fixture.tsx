@@ -25,7 +25,7 @@ import { createStorageKeyStore } from '../../src/adapters/key-store';
 import { createExpiringStorage, createMemoryBackend } from '../../src/adapters/storage';
 import { AppProviders } from '../../src/app/flows';
 import { type AppActors, type AppLogic, startApp } from '../../src/app/logic/app-logic';
-import type { LiveInspection } from '../../src/app/logic/live-inspection';
+import type { LiveInspection } from '../../src/app/logic/live-shared';
 import { type AppPlatform, type CoreActors, startCore } from '../../src/app/logic/core-logic';
 import { createI18n } from '../../src/i18n/i18n';
 import type { Language } from '../../machines/language/languages';

@@ -38,6 +38,11 @@ const PAGES = [
 const APP_ROOT = 'src/app/AppRoot.tsx';
 /** SPEC §2: the views that load lazily (folders of src/views). */
 const LAZY_VIEWS = ['schedule', 'faq', 'simulate', 'home', 'profile', 'buy', 'contacts', 'watch', 'share', 'auth'];
+/**
+ * The statechart studio's live recorder: every page loads only its small front (src/app/logic/live-recorder.ts),
+ * which loads these once the page is idle or a studio asks.
+ */
+const LIVE_RECORDER = ['src/app/logic/live-inspection.ts', 'src/app/logic/live-redaction.ts'];
 /** Libraries that only the watch and buy pages need. */
 const HEAVY = [/[\\/]node_modules[\\/]hls\.js[\\/]/, /[\\/]node_modules[\\/]@stripe[\\/]/];
 
@@ -236,5 +241,21 @@ describe('the whole first load of each audited page', () => {
         groups.map(({ name, files, gzip }) => `${name} ${kB(gzip)} in ${files.length} chunk(s)`).join(', '),
     );
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  });
+});
+
+describe('the statechart studio\'s live recorder', () => {
+  it('is a chunk of its own, loaded on demand', () => {
+    expect(manifest[LIVE_RECORDER[0]!]?.isDynamicEntry, `${LIVE_RECORDER[0]} is loaded by a dynamic import`).toBe(true);
+  });
+
+  it.each(PAGES)('is not in the first load of $path', ({ view }) => {
+    const recorder = LIVE_RECORDER.map((module) => join(root, module));
+    for (const { files } of firstLoadGroups(view)) {
+      for (const file of files) {
+        expect(modulesOf.has(file), `no module list for ${file}`).toBe(true);
+        expect((modulesOf.get(file) ?? []).filter((id) => recorder.includes(id)), `${file} bundles the live recorder`).toEqual([]);
+      }
+    }
   });
 });

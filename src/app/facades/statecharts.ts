@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react
 import { createSimulatorClient } from '../../adapters/statechart-simulator';
 import type { LiveTrace } from '../../../statecharts/live-trace';
 import type { SimLink } from '../../../statecharts/sim-link';
-import type { LiveTab } from '../logic/live-inspection';
+import type { LiveTab } from '../logic/live-shared';
 import { useLiveInspection } from '../flow';
 
 const nothing = () => () => undefined;

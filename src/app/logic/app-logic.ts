@@ -33,7 +33,7 @@ import { provideClipCreation, provideClipList, provideDownload } from './clips';
 import type { CoreActors } from './core-logic';
 import { provideFavourites } from './favourites';
 import { provideLanguage } from './language';
-import type { LiveInspection } from './live-inspection';
+import type { LiveInspection } from './live-shared';
 import { navigationInput, provideNavigation } from './navigation';
 import { provideAutoRenewal, provideFreeTrial, providePayment } from './payment';
 import { providePlayer } from './player';

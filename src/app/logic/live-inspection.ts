@@ -2,7 +2,9 @@
  * What the statechart studio shows live (`/statecharts`, src/views/statecharts): every machine actor running in this
  * tab, its state, the transitions it just took and its recent events, recorded from XState's inspection API. The
  * shell attaches it to its actors' systems (`observe`) and to the actors screens start (`inspect`), and only when the
- * studio is in the build (src/app/AppRoot.tsx): a deployment without it pays nothing.
+ * studio is in the build (src/app/AppRoot.tsx): a deployment without it pays nothing. A page loads this module only
+ * once it is idle or a studio asks; until then its small front (live-recorder.ts) holds what happened, and hands it
+ * over through `inspect`, `record` and the channel's handler, each at the time it happened.
  *
  * A studio in another tab of the same browser follows this one over a BroadcastChannel: it says `hello`, each app
  * tab answers with its actors, and from then on posts every change; a tab that opens later says `here` and the
@@ -20,62 +22,18 @@
  */
 import type { AnyActorRef, AnyTransitionDefinition, InspectionEvent, StateValue } from 'xstate';
 import { transitionId } from '../../../statecharts/machine-graph';
-import { STORAGE_PREFIX, type StorageBackend } from '../../adapters/storage';
+import type { StorageBackend } from '../../adapters/storage';
 import { hideSecretText, hideSecrets } from './live-redaction';
-
-/** One event an actor received: when, what, and where it left the actor. */
-export interface LiveStep {
-  at: number;
-  event: string;
-  /** Who sent it: another actor of the tab (its name), or '' for the page itself (a view, the browser). */
-  from: string;
-  /** The event's payload, JSON-safe, its secrets hidden, at most about {@link PAYLOAD_CHARS} of JSON; none without one. */
-  payload?: unknown;
-  /** The transitions it took, by machine-graph id; empty when the state ignored it. */
-  taken: string[];
-  /** The actor's state after it. */
-  value: StateValue;
-  /**
-   * The actor's context after it, hidden like a payload (at most about {@link CONTEXT_CHARS} of JSON): what the event
-   * changed. Only in the copies a studio gets, and absent when it was not recorded (an older build's tab).
-   */
-  context?: unknown;
-}
-
-export interface LiveActor {
-  /** The actor's session id, unique in its tab. */
-  id: string;
-  /** The machine's id (`machine.id`); the studio finds the registered machine by it. */
-  machine: string;
-  /** What to call it: an invoked child's invoke id, else its machine's id. */
-  name: string;
-  /** The parent actor's session id, for an invoked or spawned child. */
-  parent: string | null;
-  status: 'active' | 'done' | 'error' | 'stopped';
-  value: StateValue;
-  startedAt: number;
-  /** The latest events first, at most {@link STEPS_KEPT}. */
-  steps: LiveStep[];
-  /** Its context now, hidden like its steps' (see {@link LiveStep.context}). */
-  context?: unknown;
-  /**
-   * Set on an actor of the tab's page before a reload: when that page went away. Such an actor is no longer running
-   * (an active one is shown stopped), and its id carries that time, apart from the new page's session ids.
-   */
-  reloadedAt?: number;
-}
-
-export interface LiveTab {
-  /** Random per tab, so two tabs on the same page stay apart. */
-  id: string;
-  /** The tab's page (its path), as it was at its last change. */
-  where: string;
-  /** Whether this is the tab the studio runs in. */
-  own: boolean;
-  /** Set when the tab said goodbye (closed, or reloading): its actors are kept, stopped, until it is back. */
-  gone?: boolean;
-  actors: LiveActor[];
-}
+import {
+  LIVE_KEPT_KEY,
+  observedTree,
+  type LiveActor,
+  type LiveChannel,
+  type LiveInspection,
+  type LiveStep,
+  type LiveTab,
+  type ObservedActor,
+} from './live-shared';
 
 type Message =
   | { kind: 'hello' }
@@ -83,31 +41,6 @@ type Message =
   | { kind: 'tab'; tab: Omit<LiveTab, 'own'> }
   | { kind: 'actor'; tab: string; where: string; actor: LiveActor }
   | { kind: 'bye'; tab: string };
-
-/** The part of BroadcastChannel this uses (tests pass Node's). */
-export interface LiveChannel {
-  postMessage(message: unknown): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-  close(): void;
-}
-
-export interface LiveInspection {
-  /** The `inspect` option for an actor created from a screen (`useActorRef(logic, { inspect })`). */
-  inspect(event: InspectionEvent): void;
-  /** Records an actor already created (and its children) and everything its system does from now on. */
-  observe(actor: AnyActorRef): void;
-  /** The studio asks every tab of the browser for its actors, and to post their changes from now on. */
-  follow(): void;
-  /** This tab first, then the others that answered; the same array until something changes. */
-  tabs(): readonly LiveTab[];
-  subscribe(listener: () => void): () => void;
-  close(): void;
-}
-
-/** The BroadcastChannel's name: the app's tabs and the studio of one browser meet there. */
-export const LIVE_CHANNEL = 'statecharts-live';
-/** The key, in the tab's sessionStorage, of what a tab's page leaves for the next page of the tab. */
-export const LIVE_KEPT_KEY = `${STORAGE_PREFIX}statecharts-live`;
 
 const STEPS_KEPT = 40;
 /** Stopped actors kept per tab, so a studio still shows a screen's flow just after the viewer left it. */
@@ -271,9 +204,19 @@ function fitForStorage(all: readonly LiveActor[]): LiveActor[] {
 const statusOf = (snapshot: { status?: string } | undefined): LiveActor['status'] =>
   snapshot?.status === 'done' || snapshot?.status === 'error' || snapshot?.status === 'stopped' ? snapshot.status : 'active';
 
+/** The recorder as its front (live-recorder.ts) drives it. */
+export interface LiveRecording extends LiveInspection {
+  /**
+   * Records actors as `observe` does, from the snapshots the front took when the shell observed them, without
+   * listening to their system: the front listens to it once itself and hands its events to `inspect`.
+   */
+  record(tree: readonly ObservedActor[]): void;
+}
+
 /**
  * A tab's live inspection. With a `storage` (the tab's sessionStorage), `close()` leaves the tab's records there for
  * the tab's next page, and a new one starts from what the previous page left: its actors, stopped, and its tab id.
+ * `announced`: the tab already said `here` on the channel (the front says it at startup), so it does not again.
  */
 export function createLiveInspection(options: {
   channel: LiveChannel | null;
@@ -281,7 +224,8 @@ export function createLiveInspection(options: {
   now?: () => number;
   tabId?: string;
   storage?: StorageBackend;
-}): LiveInspection {
+  announced?: boolean;
+}): LiveRecording {
   const { channel, where, storage } = options;
   const now = options.now ?? Date.now;
   const kept = readKept(storage);
@@ -442,10 +386,8 @@ export function createLiveInspection(options: {
     }
   };
 
-  const observeTree = (ref: AnyActorRef) => {
-    const snapshot = ref.getSnapshot() as { value?: StateValue; status?: string; context?: unknown; children?: Record<string, AnyActorRef | undefined> };
-    add(ref, snapshot);
-    for (const child of Object.values(snapshot.children ?? {})) if (child) observeTree(child);
+  const record = (tree: readonly ObservedActor[]) => {
+    for (const { ref, snapshot } of tree) add(ref, snapshot);
   };
 
   /**
@@ -522,12 +464,13 @@ export function createLiveInspection(options: {
   }
 
   // A tab that opens (or reloads) after the studio: the studio greets it back.
-  post({ kind: 'here' });
+  if (!options.announced) post({ kind: 'here' });
 
   return {
     inspect,
+    record,
     observe(actor) {
-      observeTree(actor);
+      record(observedTree(actor));
       if (observedSystems.has(actor.system)) return;
       observedSystems.add(actor.system);
       actor.system.inspect(inspect);

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import machines from 'virtual:statecharts';
 import { useStudioTranslation } from './studio-i18n';
 import { Link, useSearchParams } from 'wouter';
-import type { LiveActor, LiveStep, LiveTab } from '../../app/logic/live-inspection';
+import type { LiveActor, LiveStep, LiveTab } from '../../app/logic/live-shared';
 import { useLiveTabs } from '../../app/facades/statecharts';
 import { activeStateIds, edgeIdsOf } from '../../../statecharts/highlight';
 import { formatStateValue } from '../../../statecharts/model-testing/describe';

@@ -7,13 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type ActorRefFrom, assign, createActor, setup } from 'xstate';
 import { toastMachine } from '../../../machines/toast/toast.machine';
 import { createMemoryBackend, type StorageBackend } from '../../../src/adapters/storage';
-import {
-  createLiveInspection,
-  LIVE_KEPT_KEY,
-  type LiveActor,
-  type LiveInspection,
-  type LiveTab,
-} from '../../../src/app/logic/live-inspection';
+import { createLiveInspection } from '../../../src/app/logic/live-inspection';
+import { LIVE_KEPT_KEY, type LiveActor, type LiveInspection, type LiveTab } from '../../../src/app/logic/live-shared';
 import { listTransitions } from '../../../statecharts/machine-graph';
 
 const opened: Array<{ close(): void }> = [];

@@ -12,7 +12,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { asksForCard } from '../../../machines/payment/payment.guards';
 import { PARTS, PROFILE } from '../../../machines/shared/client-fixtures';
-import { createLiveInspection, type LiveInspection } from '../../../src/app/logic/live-inspection';
+import { createLiveInspection } from '../../../src/app/logic/live-inspection';
+import type { LiveInspection } from '../../../src/app/logic/live-shared';
 import { CheckoutPage } from '../../../src/views/buy/Checkout';
 import { OfferCatalogue } from '../../../src/views/buy/OfferCatalogue';
 import { CARDS, type Package, Shop } from '../../server/commerce-helpers';
