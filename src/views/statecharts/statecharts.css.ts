@@ -568,14 +568,18 @@ export const seqArrow = style({
 });
 
 export const seqArrowLabel = style({
-  justifySelf: 'center',
+  // At the arrow's left end, and kept in view while the lanes scroll sideways (past the sticky time column): an
+  // arrow wider than the box, on a phone, otherwise showed no word of its message.
+  justifySelf: 'start',
+  position: 'sticky',
+  left: `${SEQ_TIME_REM + 0.25}rem`,
   maxWidth: '100%',
   padding: '0 0.25rem',
   color: vars.color.bodyTextColor,
   fontSize: '0.75rem',
   fontWeight: 700,
   lineHeight: 1.2,
-  textAlign: 'center',
+  textAlign: 'start',
   // At its dots first (LiveSequence.tsx marks them), anywhere only when a part is wider than the lanes; and never
   // wider than its lanes, or the arrow would grow past the receiver's lifeline.
   overflowWrap: 'anywhere',
