@@ -1,6 +1,6 @@
 /**
  * The watch screens (SPEC §2): /watch/{id} (the player with the event's title, date, venue, status, description and
- * its price while it is not the viewer's), /watch_embed/{id} (the player and a minimal title, no header or footer)
+ * its price while it is not the viewer's, and "Add to calendar" while it is upcoming), /watch_embed/{id} (the player and a minimal title, no header or footer)
  * and /watch_library/{id} (one of the viewer's clips). hls.js starts loading right after the request for the
  * details and the playback grant has gone out (usePlayer).
  */
@@ -12,9 +12,10 @@ import { PlayerScope, usePlayer } from '../../app/facades/player';
 import { isLockedPaidEvent } from '../../components/catalogue/catalogue-data';
 import { PlayerSurface } from '../../components/player/Player';
 import * as pageStyles from '../../components/page.css';
-import { eventTitle, formatEventDate } from '../../format/event';
+import { eventPlace, eventTitle, formatEventDate } from '../../format/event';
 import { priceLabel } from '../../format/price';
 import { translator } from '../../i18n/i18n';
+import { AddToCalendar } from './AddToCalendar';
 import { ClipInfo } from './ClipInfo';
 import { EventFollows } from '../../components/favourites/EventFollows';
 import { ClipPanel } from './ClipPanel';
@@ -58,6 +59,7 @@ function EventInfo() {
   return (
     <>
       <EventDetails event={event} />
+      <AddToCalendar event={event} />
       <EventDownload event={event} />
       <ClipPanel event={event} />
     </>
@@ -67,8 +69,7 @@ function EventInfo() {
 function EventDetails({ event }: { event: WatchedEvent }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const location = event.location;
-  const place = location ? [location.name, location.city, location.state].filter((part) => part).join(', ') : null;
+  const place = eventPlace(event.location);
   const locked = isLockedPaidEvent(event);
   return (
     <section className={styles.info} aria-labelledby="watch-title">
