@@ -1,8 +1,8 @@
 /**
  * The watch screens (SPEC §2): /watch/{id} (the player with the event's title, date, venue, status, description and
- * its price while it is not the viewer's, and "Add to calendar" while it is upcoming), /watch_embed/{id} (the player and a minimal title, no header or footer)
- * and /watch_library/{id} (one of the viewer's clips). hls.js starts loading right after the request for the
- * details and the playback grant has gone out (usePlayer).
+ * its price while it is not the viewer's, and "Add to calendar" while it is upcoming), /watch_embed/{id} (the player
+ * and a minimal title, no header or footer) and /watch_library/{id} (one of the viewer's clips). hls.js starts loading
+ * right after the request for the details and the playback grant has gone out (usePlayer).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
