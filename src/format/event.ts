@@ -1,5 +1,5 @@
 /** SPEC.md §2 display conventions for events and participants. Pure: no React, no DOM. */
-import type { EventCardFragment, LocationFieldsFragment, ParticipantCardFragment } from '../../mesh/client/generated/graphql';
+import type { EventCardFragment, ParticipantCardFragment } from '../../mesh/client/generated/graphql';
 import { dateFormat } from './intl';
 
 type NamedParticipant = Pick<ParticipantCardFragment, 'id' | 'name' | 'short_name'>;
@@ -51,16 +51,6 @@ export function eventTitle(event: TitledEvent): string {
   const [first, second] = participants as [NamedParticipant, NamedParticipant];
   const [away, home] = first.id === event.home_team_id ? [second, first] : [first, second];
   return `${participantShortName(away)} @ ${participantShortName(home)}`;
-}
-
-/**
- * Where an event takes place, as the watch page shows it and its calendar file says it: the venue, its city and state
- * that the channel filled in, comma-separated; null for an event without a venue.
- */
-export function eventPlace(location: Pick<LocationFieldsFragment, 'name' | 'city' | 'state'> | null | undefined): string | null {
-  if (!location) return null;
-  const place = [location.name, location.city, location.state].filter((part) => part).join(', ');
-  return place === '' ? null : place;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CalendarGame, calendarFile, calendarFileName, escapeText, foldLine, utcDateTime } from '../../src/format/calendar-file';
-import { eventPlace } from '../../src/format/event';
+import { eventPlace } from '../../src/format/place';
 
 /** Unix seconds of an ISO instant, as the API's `event_utc_ts`. */
 const utc = (iso: string) => Date.parse(iso) / 1000;

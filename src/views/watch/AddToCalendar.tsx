@@ -1,7 +1,8 @@
 /**
  * "Add to calendar" on an upcoming game (issue 30): a button under the game's details that saves the game as an
  * iCalendar file (src/format/calendar-file.ts), with its time, place and a link back to its watch page on this
- * channel's own address. Nothing to ask the API: the page already has the game, and the file is made here.
+ * channel's own address. Nothing to ask the API: the page already has the game, and the file is made here. The watch
+ * view loads it for an upcoming game only.
  */
 import { useTranslation } from 'react-i18next';
 import type { WatchedEvent } from '../../../machines/player/player.types';
@@ -9,7 +10,8 @@ import { saveText } from '../../adapters/save-file';
 import { useChannelName } from '../../app/facades/channel';
 import { secondaryButton } from '../../components/controls.css';
 import { calendarFile, calendarFileName } from '../../format/calendar-file';
-import { eventPlace, eventTitle } from '../../format/event';
+import { eventTitle } from '../../format/event';
+import { eventPlace } from '../../format/place';
 import * as styles from './watch.css';
 
 /** Saves the game's calendar file. The link is on the origin the viewer opened: the channel's own, public host. */
@@ -31,8 +33,6 @@ function saveCalendarFile(event: WatchedEvent, channelName: string | null) {
 export function AddToCalendar({ event }: { event: WatchedEvent }) {
   const { t } = useTranslation();
   const channelName = useChannelName();
-  // Only a game still to come belongs in a calendar; the API's stream status says which it is.
-  if (event.stream_status !== 'upcoming') return null;
   return (
     <div className={styles.calendar}>
       <button type="button" className={secondaryButton} onClick={() => saveCalendarFile(event, channelName)}>

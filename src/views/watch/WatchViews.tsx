@@ -4,7 +4,7 @@
  * and a minimal title, no header or footer) and /watch_library/{id} (one of the viewer's clips). hls.js starts loading
  * right after the request for the details and the playback grant has gone out (usePlayer).
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { PlayerSource, WatchedEvent } from '../../../machines/player/player.types';
@@ -12,10 +12,10 @@ import { PlayerScope, usePlayer } from '../../app/facades/player';
 import { isLockedPaidEvent } from '../../components/catalogue/catalogue-data';
 import { PlayerSurface } from '../../components/player/Player';
 import * as pageStyles from '../../components/page.css';
-import { eventPlace, eventTitle, formatEventDate } from '../../format/event';
+import { eventTitle, formatEventDate } from '../../format/event';
+import { eventPlace } from '../../format/place';
 import { priceLabel } from '../../format/price';
 import { translator } from '../../i18n/i18n';
-import { AddToCalendar } from './AddToCalendar';
 import { ClipInfo } from './ClipInfo';
 import { EventFollows } from '../../components/favourites/EventFollows';
 import { ClipPanel } from './ClipPanel';
@@ -33,6 +33,10 @@ function useSource(kind: 'event' | 'vod' | 'clip'): PlayerSource {
   const id = useRouteId();
   return useMemo(() => ({ kind, id }), [kind, id]);
 }
+
+// "Add to calendar" and the calendar file it makes load only for an upcoming game, so the watch page's first load (a
+// live game's, mostly) does not carry them.
+const AddToCalendar = lazy(async () => ({ default: (await import('./AddToCalendar')).AddToCalendar }));
 
 const STATUS_KEYS = { live: 'player.live', upcoming: 'player.upcoming', vod: 'player.finished' } as const;
 
@@ -59,7 +63,12 @@ function EventInfo() {
   return (
     <>
       <EventDetails event={event} />
-      <AddToCalendar event={event} />
+      {/* Only a game still to come belongs in a calendar; the API's stream status says which it is. */}
+      {event.stream_status === 'upcoming' && (
+        <Suspense fallback={null}>
+          <AddToCalendar event={event} />
+        </Suspense>
+      )}
       <EventDownload event={event} />
       <ClipPanel event={event} />
     </>

@@ -231,8 +231,8 @@ describe('the denials', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Starts Dec 31, 2025, 18:00');
     expect(screen.getByTestId('watch-status').textContent).toBe('Upcoming');
     expect(screen.queryByTestId('watch-price')).toBeNull();
-    // An upcoming game can go in the viewer's calendar.
-    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
+    // An upcoming game can go in the viewer's calendar (the button loads with it).
+    expect(await screen.findByRole('button', { name: 'Add to calendar' })).toBeTruthy();
   });
 
   it('not found: the page still has its one h1, which says so', async () => {
