@@ -1,10 +1,12 @@
 /**
  * Watching on the real stack (ISSUE 7): hls.js in Debian's Chromium plays the reference API's signed streams. From
  * home to a live game whose time advances, a VOD item, a preroll that plays once and is then skipped for that visitor
- * and event, the geo-blocked viewer, a paid game nobody bought, the embed without header and footer, and no axe
- * violations on the watch page.
+ * and event, the geo-blocked viewer, a paid game nobody bought, the embed without header and footer, an upcoming
+ * game saved to a calendar, and no axe violations on the watch page.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { calendarFileName } from '../../src/format/calendar-file';
 import { SUMMIT } from '../server/harness';
 import { pickEvent, pickVodItem } from './catalogue';
 import { expect, test, type Stack } from './fixtures';
@@ -128,4 +130,40 @@ test('the embed plays without header and footer', async ({ page, stack }) => {
   await expectPlaying(page);
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('an upcoming game is added to a calendar: an .ics file with its title, its time in UTC and a link on the channel’s own host', async ({ page, stack }) => {
+  const upcoming = pickEvent(stack.api, { when: 'upcoming', type: 'free' });
+  await page.goto(`/watch/${upcoming.id}`);
+  await appReady(page);
+  const title = (await page.locator('#watch-title').textContent()) ?? '';
+  expect(title).not.toBe('');
+  const add = page.getByRole('button', { name: 'Add to calendar' });
+  await expect(add).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // From the keyboard, as a viewer tabbing to it would.
+  const [download] = await Promise.all([page.waitForEvent('download'), add.press('Enter')]);
+  expect(download.suggestedFilename()).toBe(calendarFileName(title));
+  const text = readFileSync(await download.path(), 'utf8');
+  // Every line ends with CRLF: no LF or CR on its own.
+  expect(text.endsWith('\r\n')).toBe(true);
+  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  // Content lines, unfolded (a CRLF and a space join a folded line back).
+  const lines = text.replace(/\r\n /g, '').split('\r\n');
+  const value = (name: string) => lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(value('SUMMARY')).toBe(title.replace(/[\\;,]/g, (c) => `\\${c}`));
+  const start = new Date(upcoming.event_utc_ts * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  expect(value('DTSTART')).toBe(start);
+  // The page's own origin, the channel's host (summit.localhost), never the 127.0.0.1 the server listens on.
+  expect(value('URL')).toBe(`${stack.originFor('summit')}/watch/${upcoming.id}`);
+  expect(value('UID')).toBe(`event-${upcoming.id}@${new URL(stack.originFor('summit')).host}`);
+
+  // A live game is under way: nothing to add.
+  const live = pickEvent(stack.api, { when: 'live', type: 'free' });
+  await page.goto(`/watch/${live.id}`);
+  await appReady(page);
+  await expect(page.getByTestId('watch-status')).toHaveText('Live');
+  await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
 });

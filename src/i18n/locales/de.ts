@@ -537,6 +537,7 @@ export const de: Messages = {
   player: {
     download: 'Spiel herunterladen',
     downloading: 'Download wird vorbereitet…',
+    addToCalendar: 'Zum Kalender hinzufügen',
     videoLabel: 'Videoplayer',
     loading: 'Video wird geladen…',
     buffering: 'Wird gepuffert…',

@@ -556,6 +556,7 @@ export const en = {
   player: {
     download: 'Download the game',
     downloading: 'Preparing the download…',
+    addToCalendar: 'Add to calendar',
     videoLabel: 'Video player',
     loading: 'Loading the video…',
     buffering: 'Buffering…',

@@ -535,6 +535,7 @@ export const es: Messages = {
   player: {
     download: 'Descargar el partido',
     downloading: 'Preparando la descarga…',
+    addToCalendar: 'Añadir al calendario',
     videoLabel: 'Reproductor de vídeo',
     loading: 'Cargando el vídeo…',
     buffering: 'Cargando…',

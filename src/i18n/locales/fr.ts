@@ -536,6 +536,7 @@ export const fr: Messages = {
   player: {
     download: 'Télécharger le match',
     downloading: 'Préparation du téléchargement…',
+    addToCalendar: 'Ajouter au calendrier',
     videoLabel: 'Lecteur vidéo',
     loading: 'Chargement de la vidéo…',
     buffering: 'Mise en mémoire tampon…',

@@ -535,6 +535,7 @@ export const it: Messages = {
   player: {
     download: 'Scarica la partita',
     downloading: 'Preparazione del download…',
+    addToCalendar: 'Aggiungi al calendario',
     videoLabel: 'Lettore video',
     loading: 'Caricamento del video…',
     buffering: 'Caricamento in corso…',

@@ -535,6 +535,7 @@ export const pt: Messages = {
   player: {
     download: 'Descarregar o jogo',
     downloading: 'A preparar a transferência…',
+    addToCalendar: 'Adicionar ao calendário',
     videoLabel: 'Reprodutor de vídeo',
     loading: 'Carregando o vídeo…',
     buffering: 'Carregando…',

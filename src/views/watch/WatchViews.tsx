@@ -1,10 +1,10 @@
 /**
  * The watch screens (SPEC §2): /watch/{id} (the player with the event's title, date, venue, status, description and
- * its price while it is not the viewer's), /watch_embed/{id} (the player and a minimal title, no header or footer)
- * and /watch_library/{id} (one of the viewer's clips). hls.js starts loading right after the request for the
- * details and the playback grant has gone out (usePlayer).
+ * its price while it is not the viewer's, and "Add to calendar" while it is upcoming), /watch_embed/{id} (the player
+ * and a minimal title, no header or footer) and /watch_library/{id} (one of the viewer's clips). hls.js starts loading
+ * right after the request for the details and the playback grant has gone out (usePlayer).
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { PlayerSource, WatchedEvent } from '../../../machines/player/player.types';
@@ -13,6 +13,7 @@ import { isLockedPaidEvent } from '../../components/catalogue/catalogue-data';
 import { PlayerSurface } from '../../components/player/Player';
 import * as pageStyles from '../../components/page.css';
 import { eventTitle, formatEventDate } from '../../format/event';
+import { eventPlace } from '../../format/place';
 import { priceLabel } from '../../format/price';
 import { translator } from '../../i18n/i18n';
 import { ClipInfo } from './ClipInfo';
@@ -32,6 +33,10 @@ function useSource(kind: 'event' | 'vod' | 'clip'): PlayerSource {
   const id = useRouteId();
   return useMemo(() => ({ kind, id }), [kind, id]);
 }
+
+// "Add to calendar" and the calendar file it makes load only for an upcoming game, so the watch page's first load (a
+// live game's, mostly) does not carry them.
+const AddToCalendar = lazy(async () => ({ default: (await import('./AddToCalendar')).AddToCalendar }));
 
 const STATUS_KEYS = { live: 'player.live', upcoming: 'player.upcoming', vod: 'player.finished' } as const;
 
@@ -58,6 +63,12 @@ function EventInfo() {
   return (
     <>
       <EventDetails event={event} />
+      {/* Only a game still to come belongs in a calendar; the API's stream status says which it is. */}
+      {event.stream_status === 'upcoming' && (
+        <Suspense fallback={null}>
+          <AddToCalendar event={event} />
+        </Suspense>
+      )}
       <EventDownload event={event} />
       <ClipPanel event={event} />
     </>
@@ -67,8 +78,7 @@ function EventInfo() {
 function EventDetails({ event }: { event: WatchedEvent }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const location = event.location;
-  const place = location ? [location.name, location.city, location.state].filter((part) => part).join(', ') : null;
+  const place = eventPlace(event.location);
   const locked = isLockedPaidEvent(event);
   return (
     <section className={styles.info} aria-labelledby="watch-title">

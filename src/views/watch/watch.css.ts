@@ -51,3 +51,6 @@ export const fullGame = style({ color: vars.color.bodyTextColor, fontWeight: 600
 
 /** The game's download button, with the refusal under it when there is one. */
 export const download = style({ display: 'grid', gap: '0.5rem', justifyItems: 'start', marginTop: '1rem' });
+
+/** "Add to calendar" under an upcoming game's details. */
+export const calendar = style({ display: 'flex', marginTop: '1rem' });

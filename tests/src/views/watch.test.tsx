@@ -145,6 +145,8 @@ describe('WatchView', () => {
     expect(screen.getByTestId('watch-location').textContent).toBe('Northfield Arena, Northfield, MN');
     expect(screen.getByText('A North Country rivalry renewed.')).toBeTruthy();
     expect(screen.getByTestId('watch-price').textContent).toBe('Price: $9.99');
+    // A live game is not one to add to a calendar.
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
 
     await player.emit({ type: 'media.playing' });
     expect(player.media.inputs).toEqual([{ url: GRANT.url, live: true, kind: 'content' }]);
@@ -229,6 +231,8 @@ describe('the denials', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Starts Dec 31, 2025, 18:00');
     expect(screen.getByTestId('watch-status').textContent).toBe('Upcoming');
     expect(screen.queryByTestId('watch-price')).toBeNull();
+    // An upcoming game can go in the viewer's calendar (the button loads with it).
+    expect(await screen.findByRole('button', { name: 'Add to calendar' })).toBeTruthy();
   });
 
   it('not found: the page still has its one h1, which says so', async () => {
