@@ -24,7 +24,7 @@ export interface TraceStep {
   event: string;
   /** Who sent it: another actor of the tab (its name), or '' for the page itself. */
   from: string;
-  /** The event without its type, secrets hidden; absent when the event had only its type. */
+  /** The event without its type, secrets hidden, at most about 8,000 characters of JSON; absent when it had only its type. */
   payload?: unknown;
   /** The transitions it took, by machine-graph id; empty when the state ignored it. */
   taken: string[];

@@ -42,15 +42,17 @@ export interface EventQuery {
   notBoughtBy?: string;
 }
 
-function channelId(api: TestApi, alias: ChannelAlias): number {
+/** A seeded channel's id by its alias. */
+export function channelId(api: TestApi, alias: ChannelAlias): number {
   const row = api.db.prepare<[string], { id: number }>('SELECT id FROM channels WHERE alias = ?').get(alias);
   if (!row) throw new Error(`no channel ${alias} in the seed`);
   return row.id;
 }
 
-function prerollsOf(api: TestApi, channel: number): Preroll[] {
+/** A channel's prerolls as the app reads them, in the order they were seeded. */
+export function prerollsOf(api: TestApi, channel: number): Preroll[] {
   return api.db
-    .prepare<[number], PrerollRow>('SELECT * FROM prerolls WHERE channel_id = ?')
+    .prepare<[number], PrerollRow>('SELECT * FROM prerolls WHERE channel_id = ? ORDER BY id')
     .all(channel)
     .map((p) => ({
       id: p.id,

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { type Preroll, matchingPrerolls } from '../../machines/preroll/preroll.types';
 import { STORAGE_PREFIX } from '../../src/adapters/storage';
 import { openAccount } from './accounts';
+import { channelId, prerollsOf } from './catalogue';
 import { expect, type Stack } from './fixtures';
 import { appReady, withStoredToken } from './helpers';
 
@@ -36,34 +37,6 @@ export interface PathGame {
 /** Names every game a path adds: the spec's afterEach removes them by it, so the worker's later suites pick seeded games. */
 const PATH_GAME_PREFIX = 'Path game';
 
-interface PrerollRow {
-  id: number;
-  url: string;
-  weight: number;
-  location_id: number | null;
-  event_categories: string;
-  for_live: number;
-  for_vod: number;
-}
-
-function channelId(stack: Stack): number {
-  const row = stack.api.db.prepare<[string], { id: number }>('SELECT id FROM channels WHERE alias = ?').get(CHANNEL);
-  if (!row) throw new Error(`no ${CHANNEL} channel in the seed`);
-  return row.id;
-}
-
-function prerollsOf(stack: Stack, channel: number): Preroll[] {
-  return stack.api.db
-    .prepare<[number], PrerollRow>('SELECT * FROM prerolls WHERE channel_id = ? ORDER BY id')
-    .all(channel)
-    .map((p) => ({
-      ...p,
-      event_categories: JSON.parse(p.event_categories) as number[],
-      for_live: p.for_live === 1,
-      for_vod: p.for_vod === 1,
-    }));
-}
-
 const slugOf = (preroll: Preroll): string => /\/media\/prerolls\/([^/]+)\//.exec(preroll.url)?.[1] ?? preroll.url;
 
 /**
@@ -73,8 +46,8 @@ const slugOf = (preroll: Preroll): string => /\/media\/prerolls\/([^/]+)\//.exec
  */
 export function addPathGame(stack: Stack, kind: PathGameKind): PathGame {
   const { db } = stack.api;
-  const channel = channelId(stack);
-  const prerolls = prerollsOf(stack, channel);
+  const channel = channelId(stack.api, CHANNEL);
+  const prerolls = prerollsOf(stack.api, channel);
   const venue = prerolls[0]?.location_id ?? null;
   const sports = prerolls[1]?.event_categories ?? [];
   const other = <T>(rows: T[], excluded: (row: T) => boolean, what: string): T => {

@@ -6,19 +6,13 @@
  */
 import type { AnyActorRef, InspectionEvent, StateValue } from 'xstate';
 import { STORAGE_PREFIX } from '../../adapters/storage';
+import type { TraceStep } from '../../../statecharts/live-trace';
 
-/** One event an actor received: when, what, and where it left the actor. */
-export interface LiveStep {
-  at: number;
-  event: string;
-  /** Who sent it: another actor of the tab (its name), or '' for the page itself (a view, the browser). */
-  from: string;
-  /** The event's payload, JSON-safe, its secrets hidden, at most about 8,000 characters of JSON (live-inspection.ts); none without one. */
-  payload?: unknown;
-  /** The transitions it took, by machine-graph id; empty when the state ignored it. */
-  taken: string[];
-  /** The actor's state after it. */
-  value: StateValue;
+/**
+ * One event an actor received: when, what, and where it left the actor (the step a trace file keeps,
+ * statecharts/live-trace.ts), and in the copies a studio gets, the context it left.
+ */
+export interface LiveStep extends TraceStep {
   /**
    * The actor's context after it, hidden like a payload (at most about 8,000 characters of JSON): what the event
    * changed. Only in the copies a studio gets, and absent when it was not recorded (an older build's tab).

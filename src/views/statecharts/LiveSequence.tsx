@@ -17,6 +17,7 @@ import { visuallyHidden } from '../../components/controls.css';
 import { formatStateValue } from '../../../statecharts/model-testing/describe';
 import { PAGE_LANE, type SequenceLane, type SequenceMessage, type SequenceTabLike, buildSequence } from '../../../statecharts/live-sequence';
 import { useStudioTranslation } from './studio-i18n';
+import { liveClock } from './live-clock';
 import * as styles from './statecharts.css';
 
 /**
@@ -26,12 +27,6 @@ import * as styles from './statecharts.css';
  */
 const HIDE_PAGE = 'seqPage';
 const SHOW_INTERNAL = 'seqInternal';
-
-const clock = (at: number) => {
-  const time = new Date(at);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(time.getHours())}:${two(time.getMinutes())}:${two(time.getSeconds())}.${String(time.getMilliseconds()).padStart(3, '0')}`;
-};
 
 /** Within this many pixels of the end, the reader is following the newest messages: the box keeps up with them. */
 const AT_THE_END = 24;
@@ -133,9 +128,9 @@ export function LiveSequence({ tab }: { tab: SequenceTabLike }) {
                       >
                         {/* The sentence is the button's whole name, the time in it: names joined from pieces lose their spaces. */}
                         <span className={styles.seqTime} aria-hidden="true">
-                          {clock(message.at)}
+                          {liveClock(message.at)}
                         </span>
-                        <span className={visuallyHidden}>{`${clock(message.at)} ${sentence(message)}`}</span>
+                        <span className={visuallyHidden}>{`${liveClock(message.at)} ${sentence(message)}`}</span>
                         <span
                           aria-hidden="true"
                           className={styles.seqArrow}
@@ -166,7 +161,7 @@ export function LiveSequence({ tab }: { tab: SequenceTabLike }) {
         <div className={styles.detail} data-testid="seq-detail" data-pinned="">
           <h4 className={styles.detailHeading}>{t('studio.seqSelected')}</h4>
           <p className={styles.detailTitle}>
-            {clock(selected.at)} {sentence(selected)}
+            {liveClock(selected.at)} {sentence(selected)}
           </p>
           <dl className={styles.detailRows}>
             <div>

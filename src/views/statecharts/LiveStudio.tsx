@@ -18,6 +18,7 @@ import { saveText } from '../../adapters/save-file';
 import { secondaryButton } from '../../components/controls.css';
 import { LiveSequence } from './LiveSequence';
 import { StudioLayout } from './StudioLayout';
+import { liveClock } from './live-clock';
 import * as styles from './statecharts.css';
 
 interface Running {
@@ -66,12 +67,6 @@ function exportTrace(actor: LiveActor, where: string) {
   const trace = traceOf(actor, where, new Date());
   saveText(traceFileName(trace), exportTraceJson(trace), 'application/json');
 }
-
-const clock = (at: number) => {
-  const time = new Date(at);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(time.getHours())}:${two(time.getMinutes())}:${two(time.getSeconds())}.${String(time.getMilliseconds()).padStart(3, '0')}`;
-};
 
 export function LiveStudio({ machine }: { machine: StudioMachine }) {
   const { t } = useStudioTranslation();
@@ -198,7 +193,7 @@ function LiveLog({ actor, where }: { actor: LiveActor; where: string }) {
                   aria-controls={expanded ? detail : undefined}
                   onClick={() => toggle(key)}
                 >
-                  <span className={styles.time}>{clock(step.at)}</span> <code className={styles.eventType}>{step.event}</code>
+                  <span className={styles.time}>{liveClock(step.at)}</span> <code className={styles.eventType}>{step.event}</code>
                   {step.from && (
                     <span className={styles.payload} data-from={step.from}>
                       {t('studio.from', { actor: step.from })}
