@@ -12,6 +12,7 @@
  * previous dist/ as it was.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { withBuildLock } from './build-lock';
@@ -21,8 +22,12 @@ const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const STAMP = '.app-build-stamp';
 const stampFile = join(dist, STAMP);
-/** Builds land here first and replace dist/ whole, so a server running on dist/ never sees a half-written build. */
-const staging = join(root, 'node_modules', '.cache', 'app-build');
+/**
+ * Builds land here first and replace dist/ whole, so a server running on dist/ never sees a half-written build. The
+ * folder is named after the checkout, so that two checkouts sharing one node_modules (git worktrees) never build
+ * into each other's staging folder.
+ */
+const staging = join(root, 'node_modules', '.cache', `app-build-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
 const INPUTS = ['src', 'machines', 'statecharts', 'index.html', 'public', 'vite.config.ts', join('mesh', 'client'), join('mesh', 'validation.ts'), 'package-lock.json'];
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|wasm)$/;
 /** Below this, a compressed twin saves less than the headers it costs. */
