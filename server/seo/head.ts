@@ -71,5 +71,5 @@ const meta = (attribute: 'name' | 'property', key: string, content: string): str
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
 /** Escapes text for an HTML attribute value or element content. */
-export const escapeHtml = (value: string): string =>
+const escapeHtml = (value: string): string =>
   value.replace(/[&"'<>]/g, (char) => ({ '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' })[char] ?? char);

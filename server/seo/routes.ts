@@ -28,8 +28,12 @@ const CRAWLER_CACHE = 'public, max-age=300';
  * Registered before the static files, so a robots.txt in public/ cannot shadow the channel's own.
  */
 export function registerPreviews(app: FastifyInstance, deps: PreviewDeps): PageFacts {
-  const channelOf = (request: FastifyRequest): ChannelRow | undefined =>
-    channelServingHost(deps.db, browserHost(request, deps.hops).host, deps.config.defaultChannel);
+  // A page asks for its channel twice (its key, its preview): it is looked up once per request.
+  const channels = new WeakMap<FastifyRequest, ChannelRow | undefined>();
+  const channelOf = (request: FastifyRequest): ChannelRow | undefined => {
+    if (!channels.has(request)) channels.set(request, channelServingHost(deps.db, browserHost(request, deps.hops).host, deps.config.defaultChannel));
+    return channels.get(request);
+  };
   const originOf = (request: FastifyRequest, channel: ChannelRow): string =>
     publicOrigin(deps.db, deps.config, channel, browserHost(request, deps.hops), request.socket.localPort ?? deps.config.port);
 
