@@ -3,7 +3,7 @@ import { PUBLIC_CACHE_SECONDS, type ServerConfig } from './config';
 import { type Db, inTransaction } from './db/database';
 import { DomainError, messages } from './domain/errors';
 import { viewerOfSession } from './domain/sessions';
-import { channelMediaOrigins, channelServingHost } from './domain/channels';
+import { channelMediaOrigins } from './domain/channels';
 import { registerBoundedFormParser, registerBoundedJsonParser } from './http/body-limits';
 import { ApiError, fromDomainError } from './http/errors';
 import { idempotently } from './http/idempotency';
@@ -18,6 +18,7 @@ import type { FaultInjector, RequestLog } from './http/test-hooks';
 import { registerSecurity } from './http/security';
 import { registerStaticApp, type StaticAppOptions } from './http/static-app';
 import { registerPaymentJobs } from './jobs/payment-jobs';
+import { registerPreviews } from './seo/routes';
 import { Scheduler } from './jobs/scheduler';
 import { type Contract, loadContract, type Operation, type Service } from './openapi/contract';
 import { compileValidators, fieldErrors, type OperationValidators } from './openapi/validation';
@@ -141,8 +142,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     ? registerStaticApp(app, {
         ...options.app,
         reserved: [...Object.values(SERVICE_PREFIXES), GRAPHQL_PATH, MEDIA_PREFIX],
-        // The page names the channel of the host it is served on, as GET /keys would (SPEC §1 step 1).
-        facts: { channelKeyOf: (request) => channelServingHost(options.db, browserHost(request, hops).host, options.config.defaultChannel)?.channel_key ?? null },
+        // The page names the channel of the host it is served on, as GET /keys would (SPEC §1 step 1), and carries
+        // the page's link preview; robots.txt and sitemap.xml come per channel too.
+        facts: registerPreviews(app, { db: options.db, config: options.config, clock, hops }),
       })
     : null;
 

@@ -17,6 +17,22 @@ export interface PageFacts {
    * first; null leaves the page as built (the app then asks, as SPEC §1 says).
    */
   channelKeyOf(request: FastifyRequest): string | null;
+  /**
+   * The link preview of the page at `path` (no query), written into the head instead of the built title and
+   * description (server/seo); null leaves them as built.
+   */
+  previewOf?(request: FastifyRequest, path: string): PagePreviewHead | null;
+}
+
+/** A page's preview head, ready to write: its title (text) and its tags (escaped HTML). */
+export interface PagePreviewHead {
+  /**
+   * The same key means the same head: a page with nothing of its own (the channel's generic preview) is made once
+   * per channel, origin and build under it; null: the page's own (a game's), made for each request.
+   */
+  cacheKey: string | null;
+  title: string;
+  tags: readonly string[];
 }
 
 /** The SPA fallback of a served app, for the server's not-found handler. */
@@ -73,7 +89,8 @@ export function registerStaticApp(
 
   function sendIndex(reply: FastifyReply, request: FastifyRequest): FastifyReply {
     const channelKey = options.facts?.channelKeyOf(request) ?? null;
-    const page = channelKey === null ? null : pages.render(channelKey);
+    const preview = channelKey === null ? null : (options.facts?.previewOf?.(request, request.url.split('?')[0] ?? '/') ?? null);
+    const page = channelKey === null ? null : pages.render(channelKey, preview);
     if (page) {
       reply.header('cache-control', REVALIDATE_CACHE).header('x-content-type-options', 'nosniff').header('etag', page.etag).header('vary', 'x-forwarded-host');
       const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
@@ -102,28 +119,50 @@ export function registerStaticApp(
   };
 }
 
-/** The built index.html with a channel's key in its head, made once per key and build (read again when it changes). */
-function indexPages(file: string): { render(channelKey: string): { html: string; etag: string } | null } {
+/**
+ * The built index.html with a channel's key and a page's preview in its head. The preview's title and description
+ * replace the built ones (one `<title>`: the app sets document.title over it once it runs); everything else in the
+ * head stays as built. Pages with a cache key are made once per key and build (read again when it changes).
+ */
+function indexPages(file: string): { render(channelKey: string, preview: PagePreviewHead | null): { html: string; etag: string } | null } {
   let built: { mtimeMs: number; template: string } | null = null;
   let rendered = new Map<string, { html: string; etag: string }>();
   return {
-    render(channelKey) {
+    render(channelKey, preview) {
       const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
       if (mtimeMs === undefined) return null;
       if (built?.mtimeMs !== mtimeMs) {
         built = { mtimeMs, template: readFileSync(file, 'utf8') };
         rendered = new Map();
       }
-      let page = rendered.get(channelKey);
+      const key = preview === null ? channelKey : preview.cacheKey === null ? null : `${channelKey}\n${preview.cacheKey}`;
+      let page = key === null ? undefined : rendered.get(key);
       if (!page) {
-        const meta = `<meta name="channel-key" content="${escapeAttribute(channelKey)}" />`;
-        const html = built.template.includes('</head>') ? built.template.replace('</head>', `    ${meta}\n  </head>`) : `${meta}${built.template}`;
+        const html = withHead(built.template, channelKey, preview);
         page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
-        rendered.set(channelKey, page);
+        if (key !== null) rendered.set(key, page);
       }
       return page;
     },
   };
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /[ \t]*<meta\s+name=["']?description["']?[^>]*>[ \t]*\r?\n?/gi;
+
+function withHead(template: string, channelKey: string, preview: PagePreviewHead | null): string {
+  let html = template;
+  const head = [`<meta name="channel-key" content="${escapeAttribute(channelKey)}" />`];
+  if (preview) {
+    html = html.replace(DESCRIPTION, '');
+    const title = `<title>${escapeAttribute(preview.title)}</title>`;
+    if (TITLE.test(html)) html = html.replace(TITLE, () => title);
+    else head.unshift(title);
+    head.push(...preview.tags);
+  }
+  const tags = head.join('\n    ');
+  // A function, not a string: `$&` and friends in a tag (a title from the database) must stay as they are.
+  return /<\/head>/i.test(html) ? html.replace(/[ \t]*<\/head>/i, () => `    ${tags}\n  </head>`) : `${tags}${html}`;
 }
 
 const escapeAttribute = (value: string): string =>

@@ -44,10 +44,17 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = { accept: NAVIGATION }) => fetch(`${api.origin}${path}`, { headers });
 
-/** The page with the channel key the server wrote into it taken out again, and that key. */
+/**
+ * The page with what the server wrote into its head taken out again (the channel's key, then the page's link preview,
+ * whose title replaces the built one: tests/server/previews.test.ts), and that key.
+ */
 function splitPage(html: string): { page: string; channelKey: string | null } {
-  const meta = /\s*<meta name="channel-key" content="([^"]*)" \/>\s*/.exec(html);
-  return { page: meta ? html.replace(meta[0], '') : html, channelKey: meta?.[1] ?? null };
+  const meta = /<meta name="channel-key" content="([^"]*)" \/>/.exec(html);
+  const page = html
+    .replace(/\s*<meta name="channel-key"[\s\S]*?(?=\s*<\/head>)/, '')
+    .replace(/\s*<\/head>/, '</head>')
+    .replace(/<title>[^<]*<\/title>/, '<title>Test app</title>');
+  return { page, channelKey: meta?.[1] ?? null };
 }
 
 /** A page as a browser on `host` asks for it (Node's fetch cannot set Host). */
@@ -129,11 +136,13 @@ describe('the built app', () => {
     expect((await get('/upcoming', {})).status).toBe(200);
   });
 
-  it('serves robots.txt as text, not the page', async () => {
+  it("serves the channel's robots.txt as text, not the page, and not the build's own", async () => {
     const response = await get('/robots.txt', { accept: '*/*' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(await response.text()).toBe(ROBOTS);
+    const robots = await response.text();
+    expect(robots).not.toBe(ROBOTS);
+    expect(robots).toContain(`Sitemap: ${api.origin}/sitemap.xml`);
     const icon = await get('/favicon.svg', { accept: 'image/*' });
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
