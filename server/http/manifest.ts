@@ -110,7 +110,7 @@ export function registerManifest(app: FastifyInstance, options: ManifestOptions)
     // An hour: a colour change reaches home screens soon enough, and a first install does not draw the PNG twice.
     reply.header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff');
     if (match[2] === undefined) {
-      return reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").type('image/svg+xml; charset=utf-8').send(monogramSvg(style, purpose));
+      return reply.header('content-security-policy', "default-src 'none'").type('image/svg+xml; charset=utf-8').send(monogramSvg(style, purpose));
     }
     return reply.type('image/png').send(monogramPng(style, purpose, Number(match[2])));
   });

@@ -22,8 +22,16 @@ export interface OfflineLook {
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const DEFAULT_LOOK = { theme: '#1f2937', background: '#ffffff' };
 
-/** The page's own policy: no script, no request, its one inline stylesheet. */
-export const OFFLINE_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/** The page and its one stylesheet, whose hash its policy names (see {@link offlinePagePolicy}). */
+export interface OfflineDocument {
+  html: string;
+  style: string;
+}
+
+/** The page's own policy: no script, no request, its one inline stylesheet allowed by its hash (`sha256-<base64>`). */
+export function offlinePagePolicy(styleHash: string): string {
+  return `default-src 'none'; style-src '${styleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+}
 
 const escapeHtml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -50,22 +58,14 @@ export function offlineTextFor(texts: Readonly<Record<string, OfflineText>>, lan
  * The offline page for a request of `url`; `look` may be missing or partial (no manifest kept yet): the page then
  * wears neutral colours.
  */
-export function offlinePage(url: string, look: OfflineLook | null, texts: Readonly<Record<string, OfflineText>>): string {
+export function offlinePage(url: string, look: OfflineLook | null, texts: Readonly<Record<string, OfflineText>>): OfflineDocument {
   const text = offlineTextFor(texts, look?.lang);
   const theme = look?.theme_color && HEX_COLOR.test(look.theme_color) ? look.theme_color : DEFAULT_LOOK.theme;
   const background = look?.background_color && HEX_COLOR.test(look.background_color) ? look.background_color : DEFAULT_LOOK.background;
   const retry = new URL(url);
   const lang = escapeHtml((look?.lang ?? 'en').split(/[-_]/)[0] || 'en');
   const heading = look?.name ? `<p class="channel">${escapeHtml(look.name)}</p>` : '';
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="${theme}">
-<title>${escapeHtml(text.title)}</title>
-<style>
-body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${background};color:${inkOn(background)}}
+  const style = `body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${background};color:${inkOn(background)}}
 header{background:${theme};color:${inkOn(theme)};padding:12px 16px;min-height:32px;display:flex;align-items:center}
 .channel{margin:0;font-weight:700;font-size:1.125rem}
 main{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center;padding:24px 16px;gap:8px}
@@ -73,7 +73,15 @@ h1{margin:0;font-size:1.5rem}
 p{margin:0;line-height:1.5}
 a.retry{margin-top:16px;display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;padding:0 24px;border-radius:8px;background:${theme};color:${inkOn(theme)};font-weight:600;text-decoration:none}
 a.retry:focus-visible{outline:3px solid ${inkOn(background)};outline-offset:3px}
-</style>
+`;
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="${theme}">
+<title>${escapeHtml(text.title)}</title>
+<style>${style}</style>
 </head>
 <body data-status="offline">
 <header>${heading}</header>
@@ -85,4 +93,5 @@ a.retry:focus-visible{outline:3px solid ${inkOn(background)};outline-offset:3px}
 </body>
 </html>
 `;
+  return { html, style };
 }

@@ -12,7 +12,7 @@
  * it, and the rules are four; Workbox's runtime and build step would cost more than they save here.
  */
 import { cacheNameOf, isStorable, MANIFEST_URL, type Strategy, staleCaches, strategyOf } from './cache-rules';
-import { type OfflineLook, type OfflineText, OFFLINE_PAGE_POLICY, offlinePage } from './offline-page';
+import { type OfflineLook, type OfflineText, offlinePage, offlinePagePolicy } from './offline-page';
 
 interface Build {
   version: string;
@@ -105,12 +105,16 @@ const answer: Record<Exclude<Strategy, 'network'>, (event: FetchEvent) => Promis
 async function offlineResponse(url: string): Promise<Response> {
   const kept = await caches.open(cacheName).then((cache) => cache.match(MANIFEST_URL));
   const look = kept ? await (kept.json() as Promise<OfflineLook>).catch(() => null) : null;
-  return new Response(offlinePage(url, look, build.offlineText), {
+  const page = offlinePage(url, look, build.offlineText);
+  // Its stylesheet wears the channel's colours, so its hash is taken here.
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(page.style)));
+  const styleHash = `sha256-${btoa(String.fromCharCode(...digest))}`;
+  return new Response(page.html, {
     status: 503,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': OFFLINE_PAGE_POLICY,
+      'content-security-policy': offlinePagePolicy(styleHash),
       'x-content-type-options': 'nosniff',
     },
   });

@@ -44,6 +44,9 @@ function channelOf(stack: Stack, alias: ChannelAlias): { name: string; language:
   return { name: row.name, language: row.language, colors: JSON.parse(row.colors) as Record<string, string> };
 }
 
+/** `#rrggbb` as getComputedStyle writes it. */
+const rgb = (hex: string): string => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
 /** Records `beforeinstallprompt` on the page's root element, where the test can wait for it. */
 async function recordInstallPrompt(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -174,6 +177,8 @@ for (const { alias, offline } of CHANNELS) {
         await expect(page.locator('body')).toHaveAttribute('data-status', 'offline');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(offline.title);
         await expect(page.getByText(channel.name)).toBeVisible();
+        // Its stylesheet applies (its policy allows it by hash): the channel's header colour.
+        await expect(page.locator('header')).toHaveCSS('background-color', rgb(channel.colors['header_background'] ?? ''));
         const retry = page.getByRole('link', { name: offline.retry });
         await expect(retry).toHaveAttribute('href', '/upcoming');
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(channel.language);

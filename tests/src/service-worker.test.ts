@@ -4,9 +4,10 @@
  * (src/service-worker/offline-page.ts): what it keeps, what it never keeps, which caches a new build deletes, and
  * the page a viewer gets when a page cannot load, parsed as a browser would parse it.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cacheNameOf, isStorable, type RequestFacts, staleCaches, strategyOf } from '../../src/service-worker/cache-rules';
-import { OFFLINE_PAGE_POLICY, offlinePage, type OfflineText, offlineTextFor } from '../../src/service-worker/offline-page';
+import { offlinePage, offlinePagePolicy, type OfflineText, offlineTextFor } from '../../src/service-worker/offline-page';
 import { en } from '../../src/i18n/locales/en';
 import { fr } from '../../src/i18n/locales/fr';
 
@@ -91,7 +92,7 @@ describe('a new build', () => {
 
 describe('the offline page', () => {
   const texts: Record<string, OfflineText> = { en: en.offline, fr: fr.offline };
-  const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+  const parse = ({ html }: { html: string }) => new DOMParser().parseFromString(html, 'text/html');
 
   it('speaks the channel\'s language (its primary subtag), English when it has none or an unknown one', () => {
     expect(offlineTextFor(texts, 'fr-CA')).toEqual(fr.offline);
@@ -129,8 +130,14 @@ describe('the offline page', () => {
     expect(parse(offlinePage('https://summit.example/', null, texts)).querySelector('header')?.textContent).toBe('');
   });
 
-  it('runs under a policy that allows no script and no request', () => {
-    expect(OFFLINE_PAGE_POLICY).toContain("default-src 'none'");
-    expect(OFFLINE_PAGE_POLICY).not.toMatch(/script-src/);
+  it('runs under a policy that allows no script and no request, and its one stylesheet by its hash', () => {
+    const page = offlinePage('https://boreal.example/', { theme_color: '#0f3d3e' }, texts);
+    const styles = [...parse(page).querySelectorAll('style')].map((style) => style.textContent);
+    expect(styles).toEqual([page.style]);
+    const hash = `sha256-${createHash('sha256').update(page.style).digest('base64')}`;
+    const policy = offlinePagePolicy(hash);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain(`style-src '${hash}'`);
+    expect(policy).not.toMatch(/script-src|unsafe-inline/);
   });
 });
