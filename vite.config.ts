@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { type Plugin, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { SUPPORTED_LANGUAGES } from './machines/language/languages';
 // Types only: the module itself loads through Vite's module runner, when a studio module is asked for.
 import type * as StudioBuild from './statecharts/studio-build';
 
@@ -83,7 +85,7 @@ function preloadAppChunk(): Plugin {
           for (const imported of chunk.imports) graph(imported, into);
           return into;
         };
-        const entry = graph([...chunks.values()].find((chunk) => chunk.isEntry)?.fileName);
+        const entry = graph([...chunks.values()].find((chunk) => chunk.isEntry && chunk.fileName !== 'sw.js')?.fileName);
         const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/AppRoot.tsx'));
         if (!app) return [];
         const scripts = [...graph(app.fileName)].filter((file) => !entry.has(file));
@@ -103,9 +105,68 @@ function preloadAppChunk(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/service-worker/sw.ts) built beside the app as `/sw.js`: a fixed name, since a worker's URL
+ * is its identity, at the root, so that its scope is the whole site. Its `__SW_BUILD__` becomes this build's
+ * version (a hash of the build's file names, which carry their contents' hashes), the files of the first load
+ * (index.html's entry, its CSS and what index.html preloads) and the offline page's words, the `offline` section
+ * of every locale of src/i18n/locales, read here so the worker carries strings and no locale module.
+ */
+function serviceWorkerPlugin(): Plugin {
+  const WORKER_FILE = 'sw.js';
+  const source = fileURLToPath(new URL('src/service-worker/sw.ts', import.meta.url));
+  let base = '/';
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: source, fileName: WORKER_FILE });
+    },
+    async generateBundle(_options, bundle) {
+      const worker = bundle[WORKER_FILE];
+      if (worker?.type !== 'chunk') return;
+      if (worker.imports.length > 0 || worker.dynamicImports.length > 0) {
+        // A classic worker script cannot import: whatever sw.ts imports must be its own.
+        this.error(`${WORKER_FILE} shares modules with the app (${[...worker.imports, ...worker.dynamicImports].join(', ')})`);
+      }
+      const files = Object.values(bundle).filter((output) => output.fileName !== WORKER_FILE);
+      const chunks = files.filter((output) => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+      const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/AppRoot.tsx'));
+      const shell = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+        if (!chunk || shell.has(chunk.fileName)) return;
+        shell.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(css);
+        chunk.imports.forEach(visit);
+      };
+      if (entry) visit(entry.fileName);
+      if (app) visit(app.fileName);
+      const version = createHash('sha256')
+        .update(files.map((output) => output.fileName).sort().join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+      const locales = await Promise.all(
+        SUPPORTED_LANGUAGES.map(async ({ code: language }) => {
+          const path = fileURLToPath(new URL(`src/i18n/locales/${language}.ts`, import.meta.url));
+          const { module } = await runnerImport<Record<string, { offline: unknown }>>(path, { logLevel: 'error' });
+          return [language, module[language]?.offline] as const;
+        }),
+      );
+      const build = { version, shell: [...shell].sort().map((file) => `${base}${file}`), offlineText: Object.fromEntries(locales) };
+      if (!worker.code.includes('__SW_BUILD__')) this.error(`${WORKER_FILE} lost its __SW_BUILD__ placeholder`);
+      worker.code = worker.code.replace('__SW_BUILD__', JSON.stringify(build));
+    },
+  };
+}
+
 export default defineConfig({
   // Compiles `.css.ts` files (src/theme, components) to static CSS; vitest evaluates them through the same plugin.
-  plugins: [react(), vanillaExtractPlugin(), statechartsPlugin(), preloadAppChunk()],
+  plugins: [react(), vanillaExtractPlugin(), statechartsPlugin(), preloadAppChunk(), serviceWorkerPlugin()],
   resolve: {
     alias: [
       // Mesh's packages load graphql's CommonJS build; Vite would pick its ESM build, and two copies of graphql

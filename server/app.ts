@@ -16,6 +16,7 @@ import { browserHost, mediaOriginOf, publicOrigin } from './http/public-origin';
 import { RequestLimits } from './http/rate-limit';
 import type { FaultInjector, RequestLog } from './http/test-hooks';
 import { registerSecurity } from './http/security';
+import { registerManifest } from './http/manifest';
 import { registerStaticApp, type StaticAppOptions } from './http/static-app';
 import { registerPaymentJobs } from './jobs/payment-jobs';
 import { registerPreviews } from './seo/routes';
@@ -137,6 +138,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     request.log.error(error);
     return sendError(reply, new ApiError(500, messages.somethingWentWrong));
   });
+
+  // Each channel's host is an installable app of its own (its manifest and icons).
+  registerManifest(app, { db: options.db, channelOf: (request) => channelServingHost(options.db, browserHost(request, hops).host, options.config.defaultChannel) });
 
   const staticApp = options.app
     ? registerStaticApp(app, {

@@ -42,6 +42,11 @@ const game = /^\/watch(?:_embed)?\/(\d+)\/?$/.exec(path);
 if (game) void import('./app/early-watch').then(({ startEarlyWatch }) => startEarlyWatch(core, Number(game[1]), preloadHls));
 else if (/^\/(?:watch_library|vod_library)\/\d+\/?$/.test(path)) preloadHls();
 
+// The installable app's service worker, in production builds only (not under Vite's dev server, not in tests).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./adapters/service-worker').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+}
+
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root');
 const root = createRoot(element);

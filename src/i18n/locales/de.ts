@@ -198,6 +198,11 @@ export const de: Messages = {
     message: 'Hmm... Diese Seite scheint verloren gegangen zu sein.',
     backHome: 'Zur Startseite',
   },
+  offline: {
+    title: 'Sie sind offline',
+    message: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
+  },
   policy: {
     allSalesFinal: 'Alle Käufe sind endgültig, eine Erstattung ist ausgeschlossen.',
     contactReview: 'Kontaktanfragen werden innerhalb von 5 Werktagen bearbeitet.',

@@ -212,6 +212,12 @@ export const en = {
     message: 'Hmm... Looks like we lose this page.',
     backHome: 'Back to home',
   },
+  /** The page the service worker shows when a page cannot load (src/service-worker/offline-page.ts). */
+  offline: {
+    title: 'You are offline',
+    message: 'Check your connection, then try again.',
+    retry: 'Try again',
+  },
   /** SPEC.md §9 policy texts. */
   policy: {
     allSalesFinal: 'All sales are final, with no refunds.',

@@ -196,6 +196,11 @@ export const es: Messages = {
     message: 'Mmm... Parece que hemos perdido esta página.',
     backHome: 'Volver al inicio',
   },
+  offline: {
+    title: 'No tienes conexión',
+    message: 'Comprueba tu conexión y vuelve a intentarlo.',
+    retry: 'Reintentar',
+  },
   policy: {
     allSalesFinal: 'Todas las ventas son definitivas y no admiten reembolso.',
     contactReview: 'Las solicitudes de contacto se revisan en un plazo de 5 días hábiles.',

@@ -197,6 +197,11 @@ export const fr: Messages = {
     message: 'Hum... On dirait que cette page est introuvable.',
     backHome: "Retour à l'accueil",
   },
+  offline: {
+    title: 'Vous êtes hors ligne',
+    message: 'Vérifiez votre connexion, puis réessayez.',
+    retry: 'Réessayer',
+  },
   policy: {
     allSalesFinal: 'Toutes les ventes sont finales et non remboursables.',
     contactReview: 'Les demandes de contact sont traitées dans un délai de 5 jours ouvrables.',

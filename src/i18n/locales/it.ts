@@ -196,6 +196,11 @@ export const it: Messages = {
     message: 'Mmm... Sembra che abbiamo perso questa pagina.',
     backHome: 'Torna alla home',
   },
+  offline: {
+    title: 'Sei offline',
+    message: 'Controlla la connessione, poi riprova.',
+    retry: 'Riprova',
+  },
   policy: {
     allSalesFinal: 'Tutte le vendite sono definitive e non rimborsabili.',
     contactReview: 'Le richieste di contatto vengono esaminate entro 5 giorni lavorativi.',

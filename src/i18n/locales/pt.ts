@@ -196,6 +196,11 @@ export const pt: Messages = {
     message: 'Hum... Parece que perdemos esta página.',
     backHome: 'Voltar ao início',
   },
+  offline: {
+    title: 'Você está offline',
+    message: 'Verifique sua conexão e tente novamente.',
+    retry: 'Tentar novamente',
+  },
   policy: {
     allSalesFinal: 'Todas as vendas são finais e não reembolsáveis.',
     contactReview: 'Os pedidos de contacto são analisados no prazo de 5 dias úteis.',
