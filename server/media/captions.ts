@@ -32,7 +32,7 @@ export function segmentCues(cues: readonly Cue[], sourceIndex: number): Cue[] {
 }
 
 /** A WebVTT segment whose local time 0 is MPEG-TS time `pts` (90 kHz ticks, already wrapped to 33 bits). */
-export function renderSubtitleSegment(cues: readonly Cue[], pts: number): string {
+function renderSubtitleSegment(cues: readonly Cue[], pts: number): string {
   const lines = ['WEBVTT', `X-TIMESTAMP-MAP=MPEGTS:${pts},LOCAL:00:00:00.000`];
   for (const cue of cues) lines.push('', `${cueTimestamp(cue.start)} --> ${cueTimestamp(cue.end)}`, cue.text);
   return `${lines.join('\n')}\n`;
@@ -64,7 +64,7 @@ export function quotedString(value: string): string {
 }
 
 /** What make-demo-media.sh encodes: H.264 Constrained Baseline level 3.0 (SPS 42 c0 1e) and AAC-LC, 426x240. */
-export const DEMO_CODECS = 'avc1.42c01e,mp4a.40.2';
+const DEMO_CODECS = 'avc1.42c01e,mp4a.40.2';
 const DEMO_RESOLUTION = '426x240';
 
 /** The files of a content stream, relative to its `index.m3u8` (so they inherit a signed link's token). */

@@ -22,7 +22,7 @@ export const CACHE = {
 } as const;
 
 /** `<index>.ts`: a segment of a timeline (or of a clip), by its media sequence number. */
-export function segmentIndex(file: string): number | null {
+function segmentIndex(file: string): number | null {
   const match = /^(\d{1,7})\.ts$/.exec(file);
   return match ? Number(match[1]) : null;
 }
