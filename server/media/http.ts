@@ -1,9 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../http/errors';
+import { isSubtitleLanguage, STREAM_FILES, type SubtitleLanguage } from './captions';
 
 export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 export const SEGMENT_TYPE = 'video/mp2t';
+export const SUBTITLES_TYPE = 'text/vtt; charset=utf-8';
 
 /**
  * Cache policies. Token-signed URLs are private (the token is in the path, so each grant is its own cache key);
@@ -20,9 +22,33 @@ export const CACHE = {
 } as const;
 
 /** `<index>.ts`: a segment of a timeline (or of a clip), by its media sequence number. */
-export function segmentIndex(file: string): number | null {
+function segmentIndex(file: string): number | null {
   const match = /^(\d{1,7})\.ts$/.exec(file);
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * What a content stream's file name asks for (the layout of captions.ts's STREAM_FILES): the multivariant
+ * `index.m3u8`, the video playlist, a language's subtitle playlist, video segment `<k>.ts` or subtitle segment
+ * `<k>.<lang>.vtt`. Null for any other name.
+ */
+export type StreamFile =
+  | { kind: 'multivariant' }
+  | { kind: 'video' }
+  | { kind: 'subtitles'; lang: SubtitleLanguage }
+  | { kind: 'segment'; k: number }
+  | { kind: 'cues'; k: number; lang: SubtitleLanguage };
+
+export function streamFile(file: string): StreamFile | null {
+  if (file === 'index.m3u8') return { kind: 'multivariant' };
+  if (file === STREAM_FILES.video) return { kind: 'video' };
+  const k = segmentIndex(file);
+  if (k !== null) return { kind: 'segment', k };
+  const subtitles = /^subtitles-([a-z]{2})\.m3u8$/.exec(file)?.[1];
+  if (subtitles !== undefined && isSubtitleLanguage(subtitles)) return { kind: 'subtitles', lang: subtitles };
+  const cues = /^(\d{1,7})\.([a-z]{2})\.vtt$/.exec(file);
+  if (cues && isSubtitleLanguage(cues[2]!)) return { kind: 'cues', k: Number(cues[1]), lang: cues[2] };
+  return null;
 }
 
 /** A positive integer path value (an event's or VOD item's id), or 404: media paths answer nothing else. */

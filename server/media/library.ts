@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Cue, parseCaptions } from './webvtt';
 
 /** Every stream is cut in segments of this many seconds (make-demo-media.sh encodes a keyframe every 2 s). */
 export const SEGMENT_SECONDS = 2;
@@ -12,6 +13,7 @@ const FILES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'files');
 const LOOPED = /^pattern-[a-z]$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const POSTER = /^poster-(\d+)\.jpg$/;
+const CAPTIONS = /^captions\.([a-z]{2})\.vtt$/;
 
 export interface Segment {
   /** The name it is served under, e.g. `seg-000.ts` (on disk `seg-000.mpegts`: see make-demo-media.sh). */
@@ -29,6 +31,8 @@ export interface Source {
   loopable: boolean;
   /** Frames of it as JPEG (`poster-1.jpg`...), the posters of what plays it; none for a preroll. */
   posters: Buffer[];
+  /** Its subtitles by language (`captions.<lang>.vtt`), cues timed on the source; none for a preroll. */
+  captions: Partial<Record<string, Cue[]>>;
 }
 
 /**
@@ -60,7 +64,12 @@ export class MediaLibrary {
         .filter((file) => POSTER.test(file))
         .sort((a, b) => Number(POSTER.exec(a)?.[1]) - Number(POSTER.exec(b)?.[1]))
         .map((file) => readFileSync(join(dir, folder.name, file)));
-      if (segments.length > 0) sources.set(folder.name, { slug: folder.name, playlist, segments, loopable, posters });
+      const captions: Source['captions'] = {};
+      for (const file of readdirSync(join(dir, folder.name))) {
+        const lang = CAPTIONS.exec(file)?.[1];
+        if (lang !== undefined) captions[lang] = parseCaptions(readFileSync(join(dir, folder.name, file), 'utf8'));
+      }
+      if (segments.length > 0) sources.set(folder.name, { slug: folder.name, playlist, segments, loopable, posters, captions });
     }
     return new MediaLibrary(sources);
   }

@@ -13,6 +13,10 @@
 #   pattern-*/poster-1..3.jpg         frames at 3 s, 11 s and 19 s of each pattern: the posters of the VOD items and
 #                                     replays that play it (served under /media/posters/). `posters` as the only
 #                                     argument takes them again from the committed streams without re-encoding.
+#   pattern-*/captions.{en,fr}.vtt    the cues of each pattern's English and French subtitles, one a second: what is
+#                                     on screen, the running clock the picture shows and the tone. The server cuts
+#                                     them into the streams' WebVTT segments (server/media/captions.ts). Text only:
+#                                     `captions` as the only argument writes them without ffmpeg.
 #
 # Every stream: 426x240 H.264 baseline (~100 kbit/s, a keyframe every 2 s) + mono AAC 32 kbit/s, MPEG-TS
 # segments of exactly 2 s (the last preroll segment is 1 s), a VOD playlist `index.m3u8`. Segment files are named
@@ -22,6 +26,37 @@ set -euo pipefail
 
 cd "$(dirname "$0")"
 OUT=files
+
+# name, letter, tone frequency, English picture, French picture: 24 one-second cues per language.
+captions() {
+  local name=$1 letter=$2 tone=$3 en=$4 fr=$5 lang s clock
+  for lang in en fr; do
+    {
+      printf 'WEBVTT\n'
+      for ((s = 0; s < 24; s++)); do
+        clock=$(printf '0:%02d' "$s")
+        printf '\n%s-%s-%02d\n00:00:%02d.000 --> 00:00:%02d.000\n' "$name" "$lang" "$s" "$s" "$((s + 1))"
+        if [ "$lang" = en ]; then
+          printf 'Test pattern %s · %s\n' "$letter" "$clock"
+          if ((s % 8 < 4)); then printf '%s\n' "$en"; else printf '[steady %s Hz tone, a beep every second]\n' "$tone"; fi
+        else
+          printf 'Mire de test %s · %s\n' "$letter" "$clock"
+          if ((s % 8 < 4)); then printf '%s\n' "$fr"; else printf '[tonalité continue de %s Hz, un bip par seconde]\n' "$tone"; fi
+        fi
+      done
+    } >"$OUT/$name/captions.$lang.vtt"
+  done
+}
+all_captions() {
+  captions pattern-a A 440 '(moving colour bars and gradients)' '(barres de couleur et dégradés en mouvement)'
+  captions pattern-b B 660 '(SMPTE colour bars)' '(barres de couleur SMPTE)'
+  captions pattern-c C 880 '(a Mandelbrot fractal, zooming in)' '(une fractale de Mandelbrot, en zoom avant)'
+}
+
+if [ "${1:-}" = captions ]; then
+  all_captions
+  exit 0
+fi
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 
 if ! command -v ffmpeg >/dev/null || ! command -v ffprobe >/dev/null; then
@@ -82,6 +117,7 @@ make pattern-a 24 "testsrc2=size=$SIZE:rate=25" "$(label 'PATTERN A  %{pts\:hms}
 make pattern-b 24 "smptebars=size=$SIZE:rate=25" "$(label 'PATTERN B  %{pts\:hms}' 20 h-40)" 660
 make pattern-c 24 "mandelbrot=size=$SIZE:rate=25" "$(label 'PATTERN C  %{pts\:hms}' 20 h-40)" 880
 for name in pattern-a pattern-b pattern-c; do posters "$name"; done
+all_captions
 
 make preroll-1 5 "color=c=0x1f4e9c:size=$SIZE:rate=25" "$(label 'PREROLL 1' 36 '(h-text_h)/2-20')$(label 'Your ad here' 18 '(h+text_h)/2+20')" 523
 make preroll-2 5 "color=c=0x9c1f3a:size=$SIZE:rate=25" "$(label 'PREROLL 2' 36 '(h-text_h)/2-20')$(label 'Your ad here' 18 '(h+text_h)/2+20')" 587

@@ -5,7 +5,10 @@ import { type ClipRow, downloadName, processedClipByUuid } from '../domain/clips
 import type { Services } from '../http/context';
 import { clipFile, clipsDirOf, readClipRange } from './clip-files';
 import { registerClipJobs } from './clip-jobs';
-import { attachment, CACHE, mediaNotFound, PLAYLIST_TYPE, SEGMENT_TYPE, segmentIndex, sendMedia } from './http';
+import { eventById } from '../domain/events';
+import { SEGMENT_SECONDS } from './library';
+import { sendRendition } from './content-stream';
+import { attachment, CACHE, mediaNotFound, PLAYLIST_TYPE, SEGMENT_TYPE, sendMedia, streamFile } from './http';
 import { registerImageRoutes } from './images';
 import { demoMedia, type Source } from './library';
 import { registerStreamRoutes } from './stream-routes';
@@ -65,16 +68,34 @@ export function registerMedia(app: FastifyInstance, services: Services): void {
         if (!clip?.segments) throw mediaNotFound('No such clip');
         return { ...clip, segments: clip.segments };
       };
+      // A clip's segments are its own file's; its subtitles are those of the event timeline it was cut from (segment j
+      // is timeline segment first + j, re-timed from zero as clip-jobs.ts cut it). Without the event's pattern (its
+      // media changed since), the clip plays its video alone.
       scope.get<{ Params: { uuid: string; file: string } }>('/clips/:uuid/:file', async (request, reply) => {
         const clip = processedClip(request.params.uuid);
         const ranges = JSON.parse(clip.segments) as Array<[number, number]>;
-        if (request.params.file === 'index.m3u8') {
-          return sendMedia(reply, renderPlaylist({ first: 0, end: ranges.length, type: 'vod' }), PLAYLIST_TYPE, CACHE.clipPlaylist);
+        const target = streamFile(request.params.file);
+        const playlist = (uri?: (k: number) => string) => renderPlaylist({ first: 0, end: ranges.length, type: 'vod', uri });
+        if (target === null) throw mediaNotFound('No such segment');
+        if (target.kind === 'segment') {
+          const range = ranges[target.k];
+          if (!range) throw mediaNotFound('No such segment');
+          return sendMedia(reply, readClipRange(clipsDir, clip.uuid, range[0], range[1]), SEGMENT_TYPE, CACHE.clipSegment);
         }
-        const j = segmentIndex(request.params.file);
-        const range = j === null ? undefined : ranges[j];
-        if (!range) throw mediaNotFound('No such segment');
-        return sendMedia(reply, readClipRange(clipsDir, clip.uuid, range[0], range[1]), SEGMENT_TYPE, CACHE.clipSegment);
+        const source = library.looped(eventById(services.db, clip.event_id)?.media_slug);
+        if (!source) {
+          if (target.kind !== 'multivariant' && target.kind !== 'video') throw mediaNotFound('The clip has no subtitles');
+          return sendMedia(reply, playlist(), PLAYLIST_TYPE, CACHE.clipPlaylist);
+        }
+        const first = Math.floor(clip.start_time / SEGMENT_SECONDS);
+        return sendRendition(reply, target, {
+          source,
+          playlist,
+          noPlaylist: 'No such clip',
+          playlistCache: CACHE.clipPlaylist,
+          segmentCache: CACHE.clipSegment,
+          segment: (j) => (j < ranges.length ? { index: first + j, position: j } : null),
+        });
       });
       scope.get<{ Params: { uuid: string; token: string; file: string } }>('/clips/:uuid/:token/:file', async (request, reply) => {
         const clip = processedClip(request.params.uuid);

@@ -5,7 +5,8 @@ import { eventById } from '../domain/events';
 import { vodMediaSource } from '../domain/vod';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
-import { attachment, CACHE, idParam, mediaNotFound, PLAYLIST_TYPE, SEGMENT_TYPE, segmentIndex, sendMedia } from './http';
+import { sendRendition } from './content-stream';
+import { attachment, CACHE, idParam, mediaNotFound, SEGMENT_TYPE, sendMedia, streamFile } from './http';
 import type { MediaLibrary, Source } from './library';
 import { eventPlaylist, eventSegmentAvailable, renderPlaylist, segmentCount, timelineSegment, timelineSegmentSize } from './timeline';
 import { checkMediaToken } from './tokens';
@@ -14,8 +15,9 @@ type Params = { id: string; token: string; file: string };
 
 /**
  * The signed streams: `/media/events/{id}/{token}/…` and `/media/vod-items/{id}/{token}/…`. The token comes from
- * the playback call (scope `play`: `index.m3u8` and `<k>.ts`) or from `download-event` (scope `download`:
- * `download.ts`, events only). A missing, forged or expired token answers 403.
+ * the playback call (scope `play`: the multivariant `index.m3u8`, `video.m3u8` and its `<k>.ts`, and the subtitle
+ * playlists and their `<k>.<lang>.vtt`: content-stream.ts) or from `download-event` (scope `download`:
+ * `download.ts`, events only). A missing, forged or expired token answers 403, whatever the file.
  */
 export function registerStreamRoutes(scope: FastifyInstance, services: Services, library: MediaLibrary): void {
   // The streams exist only behind a grant: a path without a token is refused like a bad one.
@@ -42,15 +44,21 @@ export function registerStreamRoutes(scope: FastifyInstance, services: Services,
     }
     checkMediaToken(secret, 'play', `event:${id}`, token, now);
     if (!source) throw mediaNotFound('The event has no recording');
-    if (file === 'index.m3u8') {
-      const playlist = eventPlaylist(event, now);
-      if (playlist === null) throw mediaNotFound('The event has not started yet');
-      const live = now < event.event_utc_ts + event.duration;
-      return sendMedia(reply, playlist, PLAYLIST_TYPE, live ? CACHE.live : CACHE.vodPlaylist);
+    const target = streamFile(file);
+    if (target === null) throw mediaNotFound('No such segment (yet)');
+    if (target.kind === 'segment') {
+      if (!eventSegmentAvailable(event, now, target.k)) throw mediaNotFound('No such segment (yet)');
+      return sendMedia(reply, timelineSegment(source, target.k), SEGMENT_TYPE, CACHE.segment);
     }
-    const k = segmentIndex(file);
-    if (k === null || !eventSegmentAvailable(event, now, k)) throw mediaNotFound('No such segment (yet)');
-    return sendMedia(reply, timelineSegment(source, k), SEGMENT_TYPE, CACHE.segment);
+    const live = now < event.event_utc_ts + event.duration;
+    return sendRendition(reply, target, {
+      source,
+      playlist: (uri) => eventPlaylist(event, now, uri),
+      noPlaylist: 'The event has not started yet',
+      playlistCache: live ? CACHE.live : CACHE.vodPlaylist,
+      segmentCache: CACHE.segment,
+      segment: (k) => (eventSegmentAvailable(event, now, k) ? { index: k, position: k } : null),
+    });
   });
 
   scope.get<{ Params: Params }>('/vod-items/:id/:token/:file', async (request, reply) => {
@@ -62,10 +70,20 @@ export function registerStreamRoutes(scope: FastifyInstance, services: Services,
     const source = library.looped(item.media_slug);
     if (!source) throw mediaNotFound('The item has no media');
     const total = segmentCount(item.duration);
-    if (file === 'index.m3u8') return sendMedia(reply, renderPlaylist({ first: 0, end: total, type: 'vod' }), PLAYLIST_TYPE, CACHE.vodPlaylist);
-    const k = segmentIndex(file);
-    if (k === null || k >= total) throw mediaNotFound('No such segment');
-    return sendMedia(reply, timelineSegment(source, k), SEGMENT_TYPE, CACHE.segment);
+    const target = streamFile(file);
+    if (target === null) throw mediaNotFound('No such segment');
+    if (target.kind === 'segment') {
+      if (target.k >= total) throw mediaNotFound('No such segment');
+      return sendMedia(reply, timelineSegment(source, target.k), SEGMENT_TYPE, CACHE.segment);
+    }
+    return sendRendition(reply, target, {
+      source,
+      playlist: (uri) => renderPlaylist({ first: 0, end: total, type: 'vod', uri }),
+      noPlaylist: 'The item has no media',
+      playlistCache: CACHE.vodPlaylist,
+      segmentCache: CACHE.segment,
+      segment: (k) => (k < total ? { index: k, position: k } : null),
+    });
   });
 }
 

@@ -61,17 +61,18 @@ export function renderPlaylist(shape: PlaylistShape): string {
 }
 
 /**
- * The playlist of an event at `now`: a live sliding window of the newest complete segments, whose media sequence
+ * The playlist of an event at `now` (its video segments `<k>.ts`, or with `uri` the subtitle segments that mirror
+ * them): a live sliding window of the newest complete segments, whose media sequence
  * advances one step every 2 seconds of the clock, or the whole recording once it has finished. Null while it is
  * upcoming.
  */
-export function eventPlaylist(event: { event_utc_ts: number; duration: number }, now: number): string | null {
+export function eventPlaylist(event: { event_utc_ts: number; duration: number }, now: number, uri?: (k: number) => string): string | null {
   const elapsed = now - event.event_utc_ts;
   if (elapsed < 0) return null;
   const total = segmentCount(event.duration);
-  if (elapsed >= event.duration) return renderPlaylist({ first: 0, end: total, type: 'vod', startedAt: event.event_utc_ts });
+  if (elapsed >= event.duration) return renderPlaylist({ first: 0, end: total, type: 'vod', startedAt: event.event_utc_ts, uri });
   const end = Math.min(completeSegments(elapsed), total);
-  return renderPlaylist({ first: Math.max(0, end - LIVE_WINDOW_SEGMENTS), end, type: 'live', startedAt: event.event_utc_ts });
+  return renderPlaylist({ first: Math.max(0, end - LIVE_WINDOW_SEGMENTS), end, type: 'live', startedAt: event.event_utc_ts, uri });
 }
 
 /** Whether timeline segment `k` of an event may be fetched at `now` (it has been broadcast, in full). */

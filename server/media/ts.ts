@@ -86,15 +86,26 @@ export function retime(segment: Buffer, shift: number, continuity?: Map<number, 
 /** The first PTS of each elementary stream, in 90 kHz ticks: what tests and tools check a re-timed segment by. */
 export function firstTimestamps(segment: Buffer): Map<number, number> {
   const found = new Map<number, number>();
+  for (const { pid, pts } of pesStarts(segment)) if (!found.has(pid)) found.set(pid, pts);
+  return found;
+}
+
+/** The PTS of a segment's first video frame (stream ids 0xE0-0xEF): what its subtitles are timed against. */
+export function firstVideoTimestamp(segment: Buffer): number | undefined {
+  for (const { streamId, pts } of pesStarts(segment)) if (streamId >= 0xe0 && streamId <= 0xef) return pts;
+  return undefined;
+}
+
+/** Every PES packet start of a segment that carries a PTS, in order. */
+function* pesStarts(segment: Buffer): Generator<{ pid: number; streamId: number; pts: number }> {
   for (let p = 0; p + PACKET_SIZE <= segment.length; p += PACKET_SIZE) {
     if ((segment[p + 1]! & 0x40) === 0) continue;
     const pid = ((segment[p + 1]! & 0x1f) << 8) | segment[p + 2]!;
     const control = (segment[p + 3]! >> 4) & 0x03;
     const payload = p + 4 + ((control & 0x02) !== 0 ? 1 + segment[p + 4]! : 0);
-    if (found.has(pid) || payload + 14 > p + PACKET_SIZE) continue;
+    if (payload + 14 > p + PACKET_SIZE) continue;
     if (segment[payload] !== 0 || segment[payload + 1] !== 0 || segment[payload + 2] !== 1) continue;
     if (!hasPesHeader(segment[payload + 3]!) || (segment[payload + 7]! & 0x80) === 0) continue;
-    found.set(pid, readTimestamp(segment, payload + 9));
+    yield { pid, streamId: segment[payload + 3]!, pts: readTimestamp(segment, payload + 9) };
   }
-  return found;
 }

@@ -8,8 +8,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_LIMITS } from '../../server/domain/usage';
+import { firstTimestamps } from '../../server/media/ts';
 import { BOREAL, databaseSnapshot, startTestApi, SUMMIT, type TestApi } from './harness';
-import { type EventItem, eventsIn, expectError, media, parsePlaylist, viewerWith } from './media-helpers';
+import { type EventItem, eventsIn, expectError, media, parsePlaylist, videoPlaylist, viewerWith } from './media-helpers';
 
 interface Clip {
   id: number;
@@ -98,14 +99,24 @@ describe('the clip life cycle', () => {
     expect(processed?.playlist_url).toBe(`${api.origin}/media/clips/${clip.uuid}/index.m3u8`);
 
     // Seconds 30 to 45 are segments 15 to 22 of the event: 8 segments of 2 s, played by anyone holding the link.
-    const playlist = await media(processed!.playlist_url!);
+    const playlist = await videoPlaylist(processed!.playlist_url!);
     expect(playlist.type).toBe('application/vnd.apple.mpegurl');
     expect(playlist.text).toContain('#EXT-X-ENDLIST');
     const { uris } = parsePlaylist(playlist.text);
     expect(uris).toEqual(Array.from({ length: 8 }, (_, j) => `${j}.ts`));
-    const segment = await media(new URL(uris[0]!, processed!.playlist_url!).href);
+    const segment = await media(new URL(uris[0]!, playlist.url).href);
     expect(segment.type).toBe('video/mp2t');
     expect(segment.bytes[0]).toBe(0x47);
+    // Its subtitles are the event's at those seconds (segment 15 replays the pattern's seconds 6 and 7), timed from
+    // zero like its picture, public and cached like its segments.
+    const subtitles = await media(new URL('subtitles-fr.m3u8', playlist.url).href);
+    expect(parsePlaylist(subtitles.text).uris).toEqual(Array.from({ length: 8 }, (_, j) => `${j}.fr.vtt`));
+    const cues = await media(new URL('0.fr.vtt', playlist.url).href);
+    expect(cues).toMatchObject({ status: 200, type: 'text/vtt; charset=utf-8', cache: 'public, max-age=3600' });
+    expect(cues.text).toContain(`X-TIMESTAMP-MAP=MPEGTS:${firstTimestamps(segment.bytes).get(0x100)},LOCAL:00:00:00.000`);
+    expect(cues.text).toMatch(/^Mire de test [ABC] · 0:06$/m);
+    expect(cues.text).toMatch(/^Mire de test [ABC] · 0:07$/m);
+    expect((await media(new URL('8.fr.vtt', playlist.url).href)).status).toBe(404);
 
     const shared = await api.call<Clip>('GET', `/shared-clip/${clip.uuid}`, { key });
     expect(shared.status).toBe(200);

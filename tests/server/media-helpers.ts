@@ -84,3 +84,21 @@ export function parsePlaylist(text: string): { tags: string[]; uris: string[]; s
   const sequence = Number(lines.find((l) => l.startsWith('#EXT-X-MEDIA-SEQUENCE:'))?.split(':')[1]);
   return { tags: lines.filter((l) => l.startsWith('#')), uris: lines.filter((l) => !l.startsWith('#')), sequence };
 }
+
+/** The renditions a multivariant playlist names: its variant's URI, and its subtitle renditions' attributes. */
+export function parseMultivariant(text: string): { variant: string; streamInf: string; subtitles: Array<Record<string, string>> } {
+  const lines = text.trim().split('\n');
+  const at = lines.findIndex((l) => l.startsWith('#EXT-X-STREAM-INF:'));
+  expect(at, text).toBeGreaterThan(0);
+  const attributes = (list: string) => Object.fromEntries([...list.matchAll(/([A-Z-]+)=("[^"]*"|[^,]*)/g)].map((m) => [m[1]!, m[2]!.replace(/^"|"$/g, '')]));
+  const subtitles = lines.filter((l) => l.startsWith('#EXT-X-MEDIA:')).map((l) => attributes(l.slice('#EXT-X-MEDIA:'.length)));
+  return { variant: lines[at + 1]!, streamInf: lines[at]!, subtitles };
+}
+
+/** The media playlist a stream's multivariant `index.m3u8` points its video at, fetched. */
+export async function videoPlaylist(url: string): Promise<Awaited<ReturnType<typeof media>> & { url: string }> {
+  const multivariant = await media(url);
+  expect(multivariant.status, multivariant.text).toBe(200);
+  const target = new URL(parseMultivariant(multivariant.text).variant, url).href;
+  return { ...(await media(target)), url: target };
+}

@@ -12,7 +12,7 @@ import { LIVE_WINDOW_SEGMENTS } from '../../server/media/timeline';
 import { mediaToken } from '../../server/media/tokens';
 import { firstTimestamps, retime, TICKS_PER_SECOND } from '../../server/media/ts';
 import { startTestApi, SUMMIT, type TestApi } from './harness';
-import { type EventItem, eventsIn, expectError, media, parsePlaylist, type Playback, rawGet, viewerWith } from './media-helpers';
+import { type EventItem, eventsIn, expectError, media, parseMultivariant, parsePlaylist, type Playback, rawGet, videoPlaylist, viewerWith } from './media-helpers';
 
 const PLAYLIST = 'application/vnd.apple.mpegurl';
 const SEGMENT = 'video/mp2t';
@@ -52,7 +52,7 @@ describe('a live event', () => {
     expect(grant.url).toMatch(new RegExp(`^${api.origin}/media/events/${event.id}/\\d+-[0-9a-f]{64}/index\\.m3u8$`));
     expect(grant.expires_at).toBe(event.event_utc_ts + event.duration + 3600);
 
-    const first = await media(grant.url);
+    const first = await videoPlaylist(grant.url);
     expect(first.status).toBe(200);
     expect(first.type).toBe(PLAYLIST);
     expect(first.cache).toBe('no-store');
@@ -65,9 +65,9 @@ describe('a live event', () => {
     expect(first.text).toContain('#EXT-X-TARGETDURATION:2');
 
     api.clock.advance(2);
-    expect(parsePlaylist((await media(grant.url)).text).sequence).toBe(before.sequence + 1);
+    expect(parsePlaylist((await media(first.url)).text).sequence).toBe(before.sequence + 1);
     api.clock.advance(10);
-    const later = parsePlaylist((await media(grant.url)).text);
+    const later = parsePlaylist((await media(first.url)).text);
     expect(later.sequence).toBe(before.sequence + 6);
     expect(later.uris).toHaveLength(LIVE_WINDOW_SEGMENTS);
   });
@@ -75,9 +75,10 @@ describe('a live event', () => {
   it('serves every listed segment as MPEG-TS stamped with its place on the event timeline, and none ahead of the edge', async () => {
     const event = freeOf(live);
     const grant = await playback(event.id);
-    const listed = parsePlaylist((await media(grant.url)).text);
+    const video = await videoPlaylist(grant.url);
+    const listed = parsePlaylist(video.text);
     for (const uri of listed.uris) {
-      const segment = await media(grant.url.replace('index.m3u8', uri));
+      const segment = await media(new URL(uri, video.url).href);
       expect(segment.status).toBe(200);
       expect(segment.type).toBe(SEGMENT);
       expect(segment.cache).toBe('private, max-age=86400');
@@ -90,7 +91,7 @@ describe('a live event', () => {
       expect(Math.round(first / TICKS_PER_SECOND - 1.4)).toBe(k * 2);
     }
     const ahead = listed.sequence + listed.uris.length + 1;
-    expect((await media(grant.url.replace('index.m3u8', `${ahead}.ts`))).status).toBe(404);
+    expect((await media(new URL(`${ahead}.ts`, video.url).href)).status).toBe(404);
   });
 
   it('turns into the whole recording, with an end, once the game is over', async () => {
@@ -100,7 +101,7 @@ describe('a live event', () => {
     const event = freeOf(await eventsIn(own, ownKey, 'live'));
     const grant = (await own.call<Playback>('GET', `/events/${event.id}/playback`, { key: ownKey })).body;
     own.clock.advance(event.event_utc_ts + event.duration - own.clock.now());
-    const ended = await media(grant.url);
+    const ended = await videoPlaylist(grant.url);
     await own.close();
     const playlist = parsePlaylist(ended.text);
     expect(ended.text).toContain('#EXT-X-ENDLIST');
@@ -115,17 +116,17 @@ describe('finished and upcoming events', () => {
     const event = freeOf(finished);
     const grant = await playback(event.id);
     expect(grant.stream_type).toBe('vod');
-    const answer = await media(grant.url);
+    const answer = await videoPlaylist(grant.url);
     expect(answer.type).toBe(PLAYLIST);
     const playlist = parsePlaylist(answer.text);
     expect(playlist.tags).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(playlist.tags.at(-1)).toBe('#EXT-X-ENDLIST');
     expect(playlist.sequence).toBe(0);
     expect(playlist.uris).toHaveLength(Math.ceil(event.duration / 2));
-    const last = await media(grant.url.replace('index.m3u8', playlist.uris.at(-1)!));
+    const last = await media(new URL(playlist.uris.at(-1)!, answer.url).href);
     expect(last.status).toBe(200);
     expect(last.type).toBe(SEGMENT);
-    expect((await media(grant.url.replace('index.m3u8', `${playlist.uris.length}.ts`))).status).toBe(404);
+    expect((await media(new URL(`${playlist.uris.length}.ts`, answer.url).href)).status).toBe(404);
   });
 
   it('has no stream for an upcoming event: the grant answers 409 and the media 404', async () => {
@@ -174,6 +175,14 @@ describe('playback gating', () => {
     const refused = [
       `${base}/index.m3u8`,
       `${base}/0.ts`,
+      `${base}/video.m3u8`,
+      `${base}/subtitles-en.m3u8`,
+      `${base}/0.fr.vtt`,
+      `${base}/${forged}/video.m3u8`,
+      `${base}/${forged}/subtitles-fr.m3u8`,
+      `${base}/${forged}/0.en.vtt`,
+      `${base}/${mediaToken(secret(), 'download', `event:${event.id}`, api.clock.now() + 600)}/subtitles-en.m3u8`,
+      `${base}/${mediaToken(secret(), 'play', `event:${event.id}`, api.clock.now() - 1)}/3.en.vtt`,
       `${base}/${forged}/index.m3u8`,
       `${base}/${forged}/0.ts`,
       `${base}/not-a-token/index.m3u8`,
@@ -204,6 +213,77 @@ describe('playback gating', () => {
   });
 });
 
+describe('subtitles', () => {
+  const VTT = 'text/vtt; charset=utf-8';
+  /** The MPEGTS value of a WebVTT segment's X-TIMESTAMP-MAP (its LOCAL must be 0). */
+  const timestampMap = (vtt: string): number => {
+    const match = /^X-TIMESTAMP-MAP=MPEGTS:(\d+),LOCAL:00:00:00\.000$/m.exec(vtt);
+    expect(match, vtt).not.toBeNull();
+    return Number(match![1]);
+  };
+  const firstVideoPts = (segment: Buffer): number => firstTimestamps(segment).get(0x100)!;
+
+  async function expectRenditions(url: string, streamCache: string, segmentCache: string): Promise<void> {
+    const multivariant = await media(url);
+    expect(multivariant.type).toBe(PLAYLIST);
+    expect(multivariant.cache).toBe(streamCache);
+    const { variant, streamInf, subtitles } = parseMultivariant(multivariant.text);
+    expect(variant).toBe('video.m3u8');
+    expect(streamInf).toMatch(/^#EXT-X-STREAM-INF:BANDWIDTH=\d+,CODECS="avc1\.42c01e,mp4a\.40\.2",RESOLUTION=426x240,SUBTITLES="subs"$/);
+    expect(subtitles).toEqual([
+      { TYPE: 'SUBTITLES', 'GROUP-ID': 'subs', LANGUAGE: 'en', NAME: 'English', DEFAULT: 'NO', AUTOSELECT: 'NO', URI: 'subtitles-en.m3u8' },
+      { TYPE: 'SUBTITLES', 'GROUP-ID': 'subs', LANGUAGE: 'fr', NAME: 'Français', DEFAULT: 'NO', AUTOSELECT: 'NO', URI: 'subtitles-fr.m3u8' },
+    ]);
+    const video = await media(new URL('video.m3u8', url).href);
+    for (const [lang, words] of [['en', 'Test pattern'], ['fr', 'Mire de test']] as const) {
+      const playlist = await media(new URL(`subtitles-${lang}.m3u8`, url).href);
+      expect(playlist.type).toBe(PLAYLIST);
+      expect(playlist.cache).toBe(streamCache);
+      // The video playlist, line for line, but for the segments' names.
+      expect(playlist.text).toBe(video.text.replace(/^(\d+)\.ts$/gm, `$1.${lang}.vtt`));
+      const { uris } = parsePlaylist(playlist.text);
+      for (const uri of [uris[0]!, uris.at(-1)!]) {
+        const cues = await media(new URL(uri, url).href);
+        expect(cues.status).toBe(200);
+        expect(cues.type).toBe(VTT);
+        expect(cues.cache).toBe(segmentCache);
+        expect(cues.text).toMatch(/^WEBVTT\n/);
+        expect(cues.text).toContain(words);
+        // Tied to the picture it goes with: the first video PTS of the segment of the same number.
+        const segment = await media(new URL(uri.replace(`.${lang}.vtt`, '.ts'), url).href);
+        expect(timestampMap(cues.text)).toBe(firstVideoPts(segment.bytes));
+      }
+      expect((await media(new URL(`${uris.length + parsePlaylist(playlist.text).sequence + 1}.${lang}.vtt`, url).href)).status).toBe(404);
+    }
+    expect((await media(new URL('subtitles-de.m3u8', url).href)).status).toBe(404);
+    expect((await media(new URL('0.de.vtt', url).href)).status).toBe(404);
+  }
+
+  it('a replay offers English and French WebVTT renditions that mirror its video playlist', async () => {
+    await expectRenditions((await playback(freeOf(finished).id)).url, 'private, max-age=60', 'private, max-age=86400');
+  });
+
+  it('a live game offers them over the same sliding window, never ahead of the live edge', async () => {
+    const event = freeOf(live);
+    const url = (await playback(event.id)).url;
+    await expectRenditions(url, 'no-store', 'private, max-age=86400');
+    const sequence = parsePlaylist((await media(url.replace('index.m3u8', 'subtitles-fr.m3u8'))).text).sequence;
+    expect(sequence).toBe(Math.floor((api.clock.now() - event.event_utc_ts) / 2) - LIVE_WINDOW_SEGMENTS);
+    expect((await media(url.replace('index.m3u8', `${sequence + LIVE_WINDOW_SEGMENTS}.en.vtt`))).status).toBe(404);
+  });
+
+  it('a VOD item offers them too; an upcoming game has no multivariant playlist yet', async () => {
+    const items = (await api.call<{ data: Array<{ id: number; event_id: number | null }> }>('GET', '/vod-media-items', { key, query: { no_limit: 1 } })).body.data;
+    const grant = await api.call<Playback>('GET', `/vod-media-items/${items.find((i) => i.event_id === null)!.id}/playback`, { key, token: fan });
+    await expectRenditions(grant.body.url, 'private, max-age=60', 'private, max-age=86400');
+    const event = freeOf(upcoming);
+    const token = mediaToken(secret(), 'play', `event:${event.id}`, api.clock.now() + 600);
+    for (const file of ['index.m3u8', 'video.m3u8', 'subtitles-en.m3u8', '0.en.vtt']) {
+      expect((await media(`${api.origin}/media/events/${event.id}/${token}/${file}`)).status, file).toBe(404);
+    }
+  });
+});
+
 describe('VOD items', () => {
   interface VodItem {
     id: number;
@@ -217,7 +297,7 @@ describe('VOD items', () => {
     const grant = await api.call<Playback>('GET', `/vod-media-items/${item.id}/playback`, { key, token: fan });
     expect(grant.status).toBe(200);
     expect(grant.body.stream_type).toBe('vod');
-    const playlist = await media(grant.body.url);
+    const playlist = await videoPlaylist(grant.body.url);
     expect(playlist.type).toBe(PLAYLIST);
     expect(playlist.text).toContain('#EXT-X-ENDLIST');
     expect(parsePlaylist(playlist.text).uris).toHaveLength(Math.ceil(item.duration / 2));
