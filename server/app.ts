@@ -3,7 +3,7 @@ import { PUBLIC_CACHE_SECONDS, type ServerConfig } from './config';
 import { type Db, inTransaction } from './db/database';
 import { DomainError, messages } from './domain/errors';
 import { viewerOfSession } from './domain/sessions';
-import { channelMediaOrigins } from './domain/channels';
+import { channelMediaOrigins, channelServingHost } from './domain/channels';
 import { registerBoundedFormParser, registerBoundedJsonParser } from './http/body-limits';
 import { ApiError, fromDomainError } from './http/errors';
 import { idempotently } from './http/idempotency';
