@@ -8,8 +8,9 @@
  * src/adapters/hls-player.ts) and the actions `prerollEnded`, `prerollFailed`, `reportFirstFrame`, `reportViewing`,
  * which default to doing nothing.
  */
-import { type EventObject, assign, fromCallback, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { type EventObject, assign, forwardTo, fromCallback, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { ClientRequestError } from '../../mesh/client/errors';
+import { playerControlsMachine } from '../playback-controls/playback-controls.machine';
 import { type PrerollRequest, prerollMachine } from '../preroll/preroll.machine';
 import { notProvided } from '../shared/not-provided';
 import type {
@@ -60,6 +61,8 @@ export const playerMachine = setup({
     preroll: playerPrerollMachine,
     // It receives nothing; it sends MediaEvents back.
     stream: fromCallback<EventObject, StreamInput>(() => undefined),
+    // The viewer's controls over the stream; the app supplies their captions memory.
+    controls: playerControlsMachine,
   },
   guards: {
     isDenied: (_, authorization: Authorization) => authorization.denial !== undefined,
@@ -188,11 +191,14 @@ export const playerMachine = setup({
     preroll: {
       description: 'The ad plays, labelled "Ad"; the video follows it.',
       tags: ['preroll'],
-      invoke: {
-        id: 'prerollStream',
-        src: 'stream',
-        input: ({ context }): StreamInput => ({ surface: context.surface, url: context.prerollUrl ?? '', live: false, kind: 'preroll' }),
-      },
+      invoke: [
+        {
+          id: 'prerollStream',
+          src: 'stream',
+          input: ({ context }): StreamInput => ({ surface: context.surface, url: context.prerollUrl ?? '', live: false, kind: 'preroll' }),
+        },
+        { id: 'controls', src: 'controls', input: { kind: 'preroll', live: false } },
+      ],
       initial: 'loading',
       states: {
         loading: { description: 'The ad loads.', tags: ['busy'], on: { 'media.playing': 'playing' } },
@@ -210,18 +216,26 @@ export const playerMachine = setup({
           actions: sendTo('preroll', { type: 'player.prerollFailed' }),
           description: 'The ad could not play: the video plays, and the ad may play next time.',
         },
+        'media.facts': { actions: forwardTo('controls'), description: 'The controls hear what the ad does.' },
+        'controls.command': {
+          actions: sendTo('prerollStream', ({ event }) => event.command),
+          description: 'The viewer pauses, mutes or goes fullscreen (an ad has no seek or speed).',
+        },
       },
     },
     content: {
-      description: 'The video plays (native controls: pause, seek, volume, full screen).',
-      invoke: {
-        id: 'contentStream',
-        src: 'stream',
-        input: ({ context }): StreamInput => {
-          const { grant } = playbackOf(context);
-          return { surface: context.surface, url: grant.url, live: grant.streamType === 'live', kind: 'content' };
+      description: 'The video plays, under the player’s own controls (machines/playback-controls).',
+      invoke: [
+        {
+          id: 'contentStream',
+          src: 'stream',
+          input: ({ context }): StreamInput => {
+            const { grant } = playbackOf(context);
+            return { surface: context.surface, url: grant.url, live: grant.streamType === 'live', kind: 'content' };
+          },
         },
-      },
+        { id: 'controls', src: 'controls', input: ({ context }) => ({ kind: 'content', live: context.grant?.streamType === 'live' }) },
+      ],
       initial: 'loading',
       states: {
         loading: {
@@ -250,12 +264,17 @@ export const playerMachine = setup({
         'media.watched': {
           actions: {
             type: 'reportViewing',
-            params: ({ context, event }) => ({ ...playbackOf(context), seconds: event.seconds }),
+            params: ({ context, event }) => ({ ...playbackOf(context), seconds: event.seconds, position: event.position, duration: event.duration }),
           },
           description: 'Every 30 seconds of playback, and at a pause or the end: analytics hears the time watched.',
         },
         'media.ended': { target: 'ended', description: 'The video played to its end.' },
         'media.error': { target: 'error', description: 'The stream failed (after the media library’s own recovery).' },
+        'media.facts': { actions: forwardTo('controls'), description: 'The controls hear what the video does.' },
+        'controls.command': {
+          actions: sendTo('contentStream', ({ event }) => event.command),
+          description: 'The viewer’s choice on the controls reaches the video.',
+        },
       },
     },
     ended: {

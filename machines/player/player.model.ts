@@ -30,7 +30,10 @@ export const playerModel = defineModel({
     'preroll.chosen': [{ type: 'preroll.chosen', url: PREROLL_URL }],
     'preroll.skipped': [{ type: 'preroll.skipped' }],
     'media.error': [{ type: 'media.error', message: 'manifestLoadError' }],
-    'media.watched': [{ type: 'media.watched', seconds: 30 }],
+    'media.watched': [{ type: 'media.watched', seconds: 30, position: 95, duration: 240 }],
+    // What the stream reports for the controls, and a command of theirs for the stream.
+    'media.facts': [{ type: 'media.facts', facts: { time: 12, paused: false } }],
+    'controls.command': [{ type: 'controls.command', command: { type: 'stream.pause' } }],
   },
   outputs: {
     authorize: [granted, refused],
