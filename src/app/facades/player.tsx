@@ -43,7 +43,7 @@ function OpenSource({ source }: { source: PlayerSource }) {
   const key = JSON.stringify(source);
   useEffect(() => {
     player.send({ type: 'player.open', source: JSON.parse(key) as PlayerSource });
-    // hls.js (115 kB gzip) compiles on the main thread: the request for the grant goes out first, and the library
+    // hls.js (180 kB gzip) compiles on the main thread: the request for the grant goes out first, and the library
     // loads while it is answered.
     const timer = setTimeout(preloadHls, 0);
     return () => clearTimeout(timer);
