@@ -1,14 +1,17 @@
 /**
  * The player: the client for the details and the grant, the preroll rules with the viewer's no_ads flag and local
- * storage, hls.js on the player's `<video>` element, and the analytics session for the first frame and the time
- * watched, told through the app's actor system (each view, from its first frame on, has its own UUID: a replay or a
- * retry is a new view).
+ * storage, hls.js on the player's `<video>` element, the viewer's captions language kept in storage, and the
+ * analytics session for the first frame and the time watched, told through the app's actor system (each view, from
+ * its first frame on, has its own UUID: a replay or a retry is a new view).
  */
-import { sendTo } from 'xstate';
+import { type EventObject, fromCallback, sendTo } from 'xstate';
+import { playerControlsMachine } from '../../../machines/playback-controls/playback-controls.machine';
+import type { RememberCaptions } from '../../../machines/playback-controls/playback-controls.types';
 import { createPlayerActors } from '../../../machines/player/player.actors';
 import { playerMachine } from '../../../machines/player/player.machine';
 import type { FirstFrameParams } from '../../../machines/player/player.types';
 import { createHlsStream } from '../../adapters/hls-player';
+import type { ExpiringStorage } from '../../adapters/storage';
 import type { CoreActors } from './core-logic';
 import { addressesIn } from './system';
 import { whenViewerKnown } from './viewer-known';
@@ -18,6 +21,22 @@ import { viewingClassification } from './viewing';
 function analyticsStream({ source, details, grant }: FirstFrameParams): { streamId: number; streamType: 'live' | 'vod' | 'clip' } {
   if (details?.kind === 'clip') return { streamId: details.clip.id, streamType: 'clip' };
   return { streamId: source.id, streamType: source.kind === 'clip' || source.kind === 'sharedClip' ? 'clip' : grant.streamType };
+}
+
+/** Where the viewer's captions language is kept (storage adapter, default lifetime); absent means off. */
+export const STORED_CAPTIONS = 'player-captions';
+
+/** The controls' `captionsMemory` port: tells them the kept language when they start, and keeps the one they choose. */
+function captionsMemory(storage: ExpiringStorage) {
+  return fromCallback<EventObject>(({ sendBack, receive }) => {
+    const language = storage.get(STORED_CAPTIONS);
+    if (language) sendBack({ type: 'memory.captions', language });
+    receive((event) => {
+      const { language: chosen } = event as RememberCaptions;
+      if (chosen === null) storage.remove(STORED_CAPTIONS);
+      else storage.set(STORED_CAPTIONS, chosen);
+    });
+  });
 }
 
 export function providePlayer(core: Pick<CoreActors, 'storage' | 'session' | 'appLoad' | 'early' | 'system'>): typeof playerMachine {
@@ -53,6 +72,7 @@ export function providePlayer(core: Pick<CoreActors, 'storage' | 'session' | 'ap
         },
       }),
       stream: createHlsStream(),
+      controls: playerControlsMachine.provide({ actors: { captionsMemory: captionsMemory(storage) } }),
     },
     actions: {
       reportFirstFrame: sendTo(to('analytics'), ({ self }, params) => ({
