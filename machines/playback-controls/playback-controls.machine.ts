@@ -19,8 +19,8 @@ import type {
 
 /** The speeds a replay offers. */
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
-/** Seconds behind the live edge that still count as live. */
-const LIVE_TOLERANCE = 8;
+/** Seconds behind the live edge (hls.js's live sync point, which moves a segment at a time) that still count as live. */
+const LIVE_TOLERANCE = 3;
 
 const NO_FACTS: MediaFacts = {
   time: 0,
@@ -97,7 +97,7 @@ export const playbackControlsMachine = setup({
     // What the machine decides, for the stream; the player sends it on (playerControlsMachine).
     command: (_, _command: StreamCommand) => undefined,
     useFacts: assign(({ context, event }) => (event.type === 'media.facts' ? { facts: { ...context.facts, ...event.facts } } : {})),
-    useCaptions: assign((_, language: string | null) => ({ captions: language })),
+    useCaptions: assign(({ context }, language: string | null) => ({ captions: language, lastCaptions: language ?? context.lastCaptions })),
     rememberCaptions: sendTo('captionsMemory', (_, language: string | null): RememberCaptions => ({ type: 'remember', language })),
     openMenu: assign(({ event }) => (event.type === 'user.openMenu' ? { menu: event.menu } : {})),
     closeMenu: assign({ menu: null }),
@@ -106,8 +106,10 @@ export const playbackControlsMachine = setup({
 }).createMachine({
   id: 'playbackControls',
   description: 'The player’s controls: the viewer’s choices become commands to the stream, whose facts they show.',
-  context: ({ input }) => ({ ...input, facts: NO_FACTS, captions: null, menu: null }),
+  context: ({ input }) => ({ ...input, facts: NO_FACTS, captions: null, lastCaptions: null, menu: null }),
   invoke: { id: 'captionsMemory', src: 'captionsMemory' },
+  // They load after the stream started: what it reported before, it reports again.
+  entry: { type: 'command', params: { type: 'stream.report' } },
   initial: 'shown',
   states: {
     shown: {
@@ -204,12 +206,12 @@ export const playbackControlsMachine = setup({
       {
         guard: 'hasCaptions',
         actions: enqueueActions(({ context, enqueue }) => {
-          const language = trackOf(context, context.captions) >= 0 ? context.captions : (context.facts.tracks[0]?.language ?? null);
+          const language = trackOf(context, context.lastCaptions) >= 0 ? context.lastCaptions : (context.facts.tracks[0]?.language ?? null);
           enqueue({ type: 'useCaptions', params: language });
           enqueue({ type: 'command', params: captionsCommand(context, language) });
           enqueue({ type: 'rememberCaptions', params: language });
         }),
-        description: 'Captions on, in the kept language or the first one.',
+        description: 'Captions on, in the last language shown or the first one.',
       },
     ],
     'user.toggleFullscreen': {

@@ -45,6 +45,8 @@ export interface MediaFacts {
 
 /** What the machine asks the stream to do. @public */
 export type StreamCommand =
+  /** Report every fact now: the controls may start after the stream's first reports. */
+  | { type: 'stream.report' }
   | { type: 'stream.play' }
   | { type: 'stream.pause' }
   | { type: 'stream.seek'; time: number }
@@ -99,6 +101,8 @@ export interface PlaybackControlsContext extends PlaybackControlsInput {
   facts: MediaFacts;
   /** The viewer's captions language (null: off), remembered between videos. */
   captions: string | null;
+  /** The last language shown: captions turned back on (the c key) come back in it. */
+  lastCaptions: string | null;
   menu: ControlsMenu | null;
 }
 

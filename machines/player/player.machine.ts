@@ -8,9 +8,9 @@
  * src/adapters/hls-player.ts) and the actions `prerollEnded`, `prerollFailed`, `reportFirstFrame`, `reportViewing`,
  * which default to doing nothing.
  */
-import { type EventObject, assign, forwardTo, fromCallback, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { type EventObject, assign, enqueueActions, fromCallback, fromPromise, not, sendParent, sendTo, setup } from 'xstate';
 import { ClientRequestError } from '../../mesh/client/errors';
-import { playerControlsMachine } from '../playback-controls/playback-controls.machine';
+import type { PlaybackControlsInput } from '../playback-controls/playback-controls.types';
 import { type PrerollRequest, prerollMachine } from '../preroll/preroll.machine';
 import { notProvided } from '../shared/not-provided';
 import type {
@@ -19,6 +19,7 @@ import type {
   PlayerContext,
   PlayerEvent,
   PlayerInput,
+  PlayerControlsLogic,
   PlayerSource,
   PrerollChoice,
   StreamInput,
@@ -61,11 +62,13 @@ export const playerMachine = setup({
     preroll: playerPrerollMachine,
     // It receives nothing; it sends MediaEvents back.
     stream: fromCallback<EventObject, StreamInput>(() => undefined),
-    // The viewer's controls over the stream; the app supplies their captions memory.
-    controls: playerControlsMachine,
+    // The controls' machine (machines/playback-controls), which the app loads on demand: the first load has no room
+    // for it. Without it the video plays without controls.
+    loadControls: fromPromise<PlayerControlsLogic>(notProvided('loadControls')),
   },
   guards: {
     isDenied: (_, authorization: Authorization) => authorization.denial !== undefined,
+    hasControls: ({ context }) => context.controls !== null,
   },
   actions: {
     openSource: assign(({ event }) =>
@@ -83,6 +86,14 @@ export const playerMachine = setup({
       failure: failure.error instanceof ClientRequestError ? failure.error.error : null,
     })),
     usePreroll: assign((_, url: string) => ({ prerollUrl: url })),
+    startControls: assign(({ spawn }, { logic, input }: { logic: PlayerControlsLogic; input: PlaybackControlsInput }) => ({
+      controls: spawn(logic, { input }),
+    })),
+    stopControls: enqueueActions(({ context, enqueue }) => {
+      if (context.controls) enqueue.stopChild(context.controls);
+      enqueue.assign({ controls: null });
+    }),
+    forwardFacts: sendTo(({ context }) => context.controls ?? '', ({ event }) => event),
     // App effects: analytics hears of the view.
     reportFirstFrame: (_, _params: FirstFrameParams) => undefined,
     reportViewing: (_, _params: ViewingParams) => undefined,
@@ -103,6 +114,7 @@ export const playerMachine = setup({
     denial: null,
     prerollUrl: null,
     failure: null,
+    controls: null,
   }),
   // The preroll rules live as long as the player: a preroll's end must reach the machine that chose it.
   invoke: { id: 'preroll', src: 'preroll', input: ({ context }) => context.prerolls },
@@ -197,8 +209,18 @@ export const playerMachine = setup({
           src: 'stream',
           input: ({ context }): StreamInput => ({ surface: context.surface, url: context.prerollUrl ?? '', live: false, kind: 'preroll' }),
         },
-        { id: 'controls', src: 'controls', input: { kind: 'preroll', live: false } },
+        {
+          id: 'loadControls',
+          src: 'loadControls',
+          onDone: {
+            guard: not('hasControls'),
+            actions: { type: 'startControls', params: ({ event }) => ({ logic: event.output, input: { kind: 'preroll', live: false } }) },
+            description: 'The controls arrived (an ad has no seek or speed).',
+          },
+          onError: { description: 'No controls: the ad plays on.' },
+        },
       ],
+      exit: 'stopControls',
       initial: 'loading',
       states: {
         loading: { description: 'The ad loads.', tags: ['busy'], on: { 'media.playing': 'playing' } },
@@ -216,10 +238,10 @@ export const playerMachine = setup({
           actions: sendTo('preroll', { type: 'player.prerollFailed' }),
           description: 'The ad could not play: the video plays, and the ad may play next time.',
         },
-        'media.facts': { actions: forwardTo('controls'), description: 'The controls hear what the ad does.' },
+        'media.facts': { guard: 'hasControls', actions: 'forwardFacts', description: 'The controls hear what the ad does.' },
         'controls.command': {
           actions: sendTo('prerollStream', ({ event }) => event.command),
-          description: 'The viewer pauses, mutes or goes fullscreen (an ad has no seek or speed).',
+          description: 'The viewer’s choice reaches the ad.',
         },
       },
     },
@@ -234,8 +256,21 @@ export const playerMachine = setup({
             return { surface: context.surface, url: grant.url, live: grant.streamType === 'live', kind: 'content' };
           },
         },
-        { id: 'controls', src: 'controls', input: ({ context }) => ({ kind: 'content', live: context.grant?.streamType === 'live' }) },
+        {
+          id: 'loadControls',
+          src: 'loadControls',
+          onDone: {
+            guard: not('hasControls'),
+            actions: {
+              type: 'startControls',
+              params: ({ context, event }) => ({ logic: event.output, input: { kind: 'content', live: context.grant?.streamType === 'live' } }),
+            },
+            description: 'The controls arrived.',
+          },
+          onError: { description: 'No controls: the video plays on.' },
+        },
       ],
+      exit: 'stopControls',
       initial: 'loading',
       states: {
         loading: {
@@ -270,7 +305,7 @@ export const playerMachine = setup({
         },
         'media.ended': { target: 'ended', description: 'The video played to its end.' },
         'media.error': { target: 'error', description: 'The stream failed (after the media library’s own recovery).' },
-        'media.facts': { actions: forwardTo('controls'), description: 'The controls hear what the video does.' },
+        'media.facts': { guard: 'hasControls', actions: 'forwardFacts', description: 'The controls hear what the video does.' },
         'controls.command': {
           actions: sendTo('contentStream', ({ event }) => event.command),
           description: 'The viewer’s choice on the controls reaches the video.',

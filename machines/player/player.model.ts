@@ -2,6 +2,7 @@
  * Model of the player (machines/player): a free live event the viewer may watch, the same event refused, a
  * preroll or none, and what the media element reports while the ad and the video play.
  */
+import { playbackControlsMachine } from '../playback-controls/playback-controls.machine';
 import { playerMachine } from './player.machine';
 import type { Authorization, PlayerDetails } from './player.types';
 import type { PrerollRequest } from '../preroll/preroll.machine';
@@ -18,6 +19,14 @@ const granted: Authorization = {
 };
 const refused: Authorization = { details, denial: 'notAllowed' };
 const PREROLL_URL = 'http://media.test/media/prerolls/1/index.m3u8';
+
+/**
+ * The controls' machine as `loadControls` resolves it. A machine is no data: the studio's paths write it as its name
+ * (a machine's own toJSON would not end).
+ */
+const loadedControls = Object.assign(Object.create(playbackControlsMachine) as typeof playbackControlsMachine, {
+  toJSON: () => 'the playback controls machine',
+});
 
 const request: PrerollRequest = { event: { id: -7, categoryId: null, locationId: null, streamStatus: 'vod' } };
 
@@ -37,11 +46,15 @@ export const playerModel = defineModel({
   },
   outputs: {
     authorize: [granted, refused],
+    loadControls: [loadedControls],
     describePlayable: [request],
   },
   errors: {
     authorize: [requestError('network', 0, 'fetch failed')],
   },
+  titles: { outputs: { loadControls: 'the controls load' } },
+  // The controls' actor stands for itself by whether it runs.
+  abstractState: (snapshot) => ({ value: snapshot.value, context: { ...snapshot.context, controls: snapshot.context.controls !== null } }),
   check: (snapshot) => {
     const { source, grant, denial, prerollUrl } = snapshot.context;
     if (!snapshot.matches('idle') && source === null) throw new Error('a player state without a source');
@@ -54,5 +67,7 @@ export const playerModel = defineModel({
     const shown = (['denied', 'failed', 'ended', 'buffering', 'playing'] as const).filter((tag) => snapshot.hasTag(tag));
     if (shown.length > 1) throw new Error(`the screen would show ${shown.join(' and ')}`);
     if (snapshot.hasTag('buffering') && !snapshot.hasTag('busy')) throw new Error('buffering without the spinner');
+    // Controls run only over the ad or the video, and stop with them.
+    if (snapshot.context.controls !== null && !snapshot.matches('content') && !snapshot.matches('preroll')) throw new Error('controls left running');
   },
 });

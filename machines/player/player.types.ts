@@ -5,7 +5,8 @@
  */
 import type { ClassifiedError } from '../../mesh/client/errors';
 import type { ClipFieldsFragment, VodCardFragment, WatchEventQuery } from '../../mesh/client/generated/graphql';
-import type { ControlsCommand, MediaFacts } from '../playback-controls/playback-controls.types';
+import type { AnyActorRef, StateMachine } from 'xstate';
+import type { ControlsCommand, MediaFacts, PlaybackControlsInput } from '../playback-controls/playback-controls.types';
 import type { PrerollSettings } from '../preroll/preroll.types';
 
 /**
@@ -138,7 +139,18 @@ export interface PlayerContext {
   prerollUrl: string | null;
   /** Why authorizing failed (the client's classified error); null when it was not the client's. */
   failure: ClassifiedError | null;
+  /** The controls of the ad or the video playing, once loaded (machines/playback-controls); null otherwise. */
+  controls: AnyActorRef | null;
 }
+
+/**
+ * The controls' machine as `loadControls` resolves it (machines/playback-controls, `playerControlsMachine`): typed
+ * loosely here, so that the player's module does not import it and the first load does not carry it.
+ *
+ * @public
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PlayerControlsLogic = StateMachine<any, any, any, any, any, any, any, any, any, PlaybackControlsInput, any, any, any, any>;
 
 /** The params of `reportFirstFrame`: what started to play. @public */
 export interface FirstFrameParams {

@@ -16,6 +16,7 @@ export const hlsLibrary: HlsLibrary = {
     const common = { startFragPrefetch: true, subtitleDisplay: false, ...(startAt === undefined ? {} : { startPosition: startAt }) };
     const hls = new Hls(live ? { liveDurationInfinity: true, ...common } : { startPosition: 0, ...common });
     const { Events } = Hls;
+    const tracks = () => hls.subtitleTracks.map((track) => ({ language: track.lang ?? '', name: track.name }));
     const levels = () => onFacts({ levels: hls.levels.map((level) => level.height) });
     hls.on(Events.MANIFEST_PARSED, () => {
       levels();
@@ -48,6 +49,13 @@ export const hlsLibrary: HlsLibrary = {
         onFacts({ track });
       },
       liveEdge: () => hls.liveSyncPosition,
+      facts: () => ({
+        levels: hls.levels.map((level) => level.height),
+        level: hls.autoLevelEnabled ? -1 : hls.currentLevel,
+        tracks: tracks(),
+        track: hls.subtitleTrack,
+        ...(hls.levels[hls.currentLevel]?.height ? { height: hls.levels[hls.currentLevel]?.height } : {}),
+      }),
     };
   },
 };

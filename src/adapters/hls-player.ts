@@ -42,6 +42,8 @@ export interface HlsPlayback {
   setCaptions(track: number): void;
   /** Where a live stream plays at its edge (hls.js's live sync position); null before it is known, or on a replay. */
   liveEdge(): number | null;
+  /** Its levels and subtitle tracks, and what plays of them, now. */
+  facts(): Partial<MediaFacts>;
 }
 
 /** The part of hls.js the player uses; the real one is src/adapters/hls-library.ts, unit tests pass a fake. */

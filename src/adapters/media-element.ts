@@ -52,10 +52,12 @@ export function controlElement(video: HTMLVideoElement, playback: () => HlsPlayb
   ];
   if (video.textTracks) listeners.push([video.textTracks, 'addtrack', native], [video.textTracks, 'change', native]);
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
-  report({
-    canFullscreen: document.fullscreenEnabled === true && frame !== null,
-    canPip: document.pictureInPictureEnabled === true && !video.disablePictureInPicture,
-  });
+  const abilities = () =>
+    report({
+      canFullscreen: document.fullscreenEnabled === true && frame !== null,
+      canPip: document.pictureInPictureEnabled === true && !video.disablePictureInPicture,
+    });
+  abilities();
   state();
 
   const ignore = () => undefined;
@@ -63,6 +65,13 @@ export function controlElement(video: HTMLVideoElement, playback: () => HlsPlayb
     apply(command) {
       const hls = playback();
       switch (command.type) {
+        case 'stream.report':
+          time();
+          state();
+          screen();
+          abilities();
+          if (hls) report(hls.facts());
+          return native();
         case 'stream.play':
           return void video.play().catch(ignore);
         case 'stream.pause':

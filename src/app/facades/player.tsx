@@ -74,7 +74,7 @@ export function usePlayer(): PlayerHandle {
   const isPreroll = PlayerFlow.useSelect((s) => s.hasTag('preroll'));
   // The surface is the ref PlayerScope handed in: the video element's.
   const videoRef = PlayerFlow.useSelect((s) => s.context.surface) as RefObject<HTMLVideoElement | null>;
-  const controls = PlayerFlow.useSelect((s) => (s.children['controls'] as PlaybackControlsRef | undefined) ?? null);
+  const controls = PlayerFlow.useSelect((s) => s.context.controls as PlaybackControlsRef | null);
   return {
     status,
     denial,

@@ -4,14 +4,11 @@
  * analytics session for the first frame and the time watched, told through the app's actor system (each view, from
  * its first frame on, has its own UUID: a replay or a retry is a new view).
  */
-import { type EventObject, fromCallback, sendTo } from 'xstate';
-import { playerControlsMachine } from '../../../machines/playback-controls/playback-controls.machine';
-import type { RememberCaptions } from '../../../machines/playback-controls/playback-controls.types';
+import { fromPromise, sendTo } from 'xstate';
 import { createPlayerActors } from '../../../machines/player/player.actors';
 import { playerMachine } from '../../../machines/player/player.machine';
 import type { FirstFrameParams } from '../../../machines/player/player.types';
 import { createHlsStream } from '../../adapters/hls-player';
-import type { ExpiringStorage } from '../../adapters/storage';
 import type { CoreActors } from './core-logic';
 import { addressesIn } from './system';
 import { whenViewerKnown } from './viewer-known';
@@ -21,22 +18,6 @@ import { viewingClassification } from './viewing';
 function analyticsStream({ source, details, grant }: FirstFrameParams): { streamId: number; streamType: 'live' | 'vod' | 'clip' } {
   if (details?.kind === 'clip') return { streamId: details.clip.id, streamType: 'clip' };
   return { streamId: source.id, streamType: source.kind === 'clip' || source.kind === 'sharedClip' ? 'clip' : grant.streamType };
-}
-
-/** Where the viewer's captions language is kept (storage adapter, default lifetime); absent means off. */
-export const STORED_CAPTIONS = 'player-captions';
-
-/** The controls' `captionsMemory` port: tells them the kept language when they start, and keeps the one they choose. */
-function captionsMemory(storage: ExpiringStorage) {
-  return fromCallback<EventObject>(({ sendBack, receive }) => {
-    const language = storage.get(STORED_CAPTIONS);
-    if (language) sendBack({ type: 'memory.captions', language });
-    receive((event) => {
-      const { language: chosen } = event as RememberCaptions;
-      if (chosen === null) storage.remove(STORED_CAPTIONS);
-      else storage.set(STORED_CAPTIONS, chosen);
-    });
-  });
 }
 
 export function providePlayer(core: Pick<CoreActors, 'storage' | 'session' | 'appLoad' | 'early' | 'system'>): typeof playerMachine {
@@ -72,7 +53,8 @@ export function providePlayer(core: Pick<CoreActors, 'storage' | 'session' | 'ap
         },
       }),
       stream: createHlsStream(),
-      controls: playerControlsMachine.provide({ actors: { captionsMemory: captionsMemory(storage) } }),
+      // The controls' machine loads on demand, while hls.js does (the first load has no room for it).
+      loadControls: fromPromise(async () => (await import('./player-controls')).providePlayerControls(storage)),
     },
     actions: {
       reportFirstFrame: sendTo(to('analytics'), ({ self }, params) => ({

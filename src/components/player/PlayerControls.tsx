@@ -118,7 +118,7 @@ export function PlayerControls({ controls: ref }: { controls: PlaybackControlsRe
             value={muted ? 0 : controls.volume}
             onChange={(event) => controls.setVolume(Number(event.target.value))}
           />
-          {controls.live && !controls.isAd ? <LiveButton controls={controls} c={c} /> : <Clock controls={controls} c={c} />}
+          {controls.live && !controls.isAd ? <LiveButton controls={controls} c={c} /> : <Clock controls={controls} />}
           <span className={styles.spacer} />
           {controls.hasCaptions && (
             <Menu
@@ -206,14 +206,12 @@ function TimeBar({ controls, c }: { controls: Controls; c: Translate }) {
   );
 }
 
-function Clock({ controls, c }: { controls: Controls; c: Translate }) {
+function Clock({ controls }: { controls: Controls }) {
   const { range, time } = controls;
   if (range === null) return null;
   return (
-    <span className={styles.clock} aria-label={c('timeOf', { time: formatClock(time), duration: formatClock(range[1]) })}>
-      <span aria-hidden="true">
-        {formatClock(time)} / {formatClock(range[1])}
-      </span>
+    <span className={styles.clock}>
+      {formatClock(time)} / {formatClock(range[1])}
     </span>
   );
 }

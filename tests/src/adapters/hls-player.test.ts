@@ -105,6 +105,7 @@ function fakeHls(supported = true) {
         setLevel: (level: number) => void (instance.level = level),
         setCaptions: (track: number) => void (instance.track = track),
         liveEdge: () => (live ? 54 : null),
+        facts: () => ({ levels: [720], track: instance.track }),
       };
     },
   };
