@@ -276,7 +276,8 @@ function Menu<T>({ controls, menu, label, icon, text, items, selected, onSelect 
         ref={button}
         type="button"
         className={styles.button}
-        aria-label={label}
+        // A button that shows its value (`1.5×`) names it after its label.
+        aria-label={text ? `${label} ${text}` : label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
