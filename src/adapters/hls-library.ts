@@ -6,7 +6,7 @@
  * controls choose. Captions are off until chosen: hls.js would otherwise pick a DEFAULT=YES rendition itself.
  */
 import Hls from 'hls.js';
-import type { HlsLibrary } from './hls-player';
+import type { HlsLibrary } from './hls-types';
 
 export const hlsLibrary: HlsLibrary = {
   isSupported: () => Hls.isSupported(),

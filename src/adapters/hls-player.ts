@@ -13,7 +13,7 @@
 import { type EventObject, fromCallback } from 'xstate';
 import type { MediaFacts, StreamCommand } from '../../machines/playback-controls/playback-controls.types';
 import type { MediaEvent, MediaSurface, StreamInput } from '../../machines/player/player.types';
-import type { ElementControl, controlElement } from './media-element';
+import type { ControlElement, ElementControl, HlsFailure, HlsLibrary, HlsPlayback } from './hls-types';
 
 /** How often the seconds watched are reported while the video plays (SPEC §7 analytics viewing). */
 const WATCHED_REPORT_SECONDS = 30;
@@ -22,46 +22,6 @@ const MEDIA_RECOVERIES = 2;
 /** A jump of the playhead larger than this between two timeupdates is a seek, not playback. */
 const MAX_TIMEUPDATE_STEP_SECONDS = 2;
 const NATIVE_HLS = 'application/vnd.apple.mpegurl';
-
-/** An hls.js error, as far as the player cares. */
-export interface HlsFailure {
-  fatal: boolean;
-  /** A media (decoding, buffer) error, which hls.js can try to recover from; network errors are final once fatal. */
-  media: boolean;
-  details: string;
-}
-
-/** One hls.js instance playing into the element. */
-export interface HlsPlayback {
-  recoverMediaError(): void;
-  swapAudioCodec(): void;
-  destroy(): void;
-  /** A level by index, -1 for Auto. */
-  setLevel(level: number): void;
-  /** A subtitle track by index, -1 for none. */
-  setCaptions(track: number): void;
-  /** Where a live stream plays at its edge (hls.js's live sync position); null before it is known, or on a replay. */
-  liveEdge(): number | null;
-  /** Its levels and subtitle tracks, and what plays of them, now. */
-  facts(): Partial<MediaFacts>;
-}
-
-/** The part of hls.js the player uses; the real one is src/adapters/hls-library.ts, unit tests pass a fake. */
-export interface HlsLibrary {
-  isSupported(): boolean;
-  start(
-    video: HTMLVideoElement,
-    url: string,
-    options: {
-      live: boolean;
-      startAt?: number | undefined;
-      onReady(): void;
-      onError(failure: HlsFailure): void;
-      /** Levels, subtitle tracks and what plays of them, for the controls. */
-      onFacts(facts: Partial<MediaFacts>): void;
-    },
-  ): HlsPlayback;
-}
 
 let loading: Promise<HlsLibrary> | null = null;
 
@@ -97,7 +57,7 @@ export interface HlsStreamDeps {
   videoOf?(surface: MediaSurface): HTMLVideoElement | null;
   loadHls?: () => Promise<HlsLibrary>;
   /** The element's side of the controls (src/adapters/media-element.ts, loaded on demand). */
-  loadControl?: () => Promise<typeof controlElement>;
+  loadControl?: () => Promise<ControlElement>;
   /** `performance.mark` (the benchmark reads `video-first-frame:<preroll|content>`). */
   mark?: (name: string) => void;
 }

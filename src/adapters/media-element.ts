@@ -5,8 +5,8 @@
  * machine's commands to the element, to hls.js (level, captions) and to the document (fullscreen on the player's
  * frame, the element's parent, so the controls stay over the video).
  */
-import type { MediaFacts, StreamCommand, TimeRange } from '../../machines/playback-controls/playback-controls.types';
-import type { HlsPlayback } from './hls-player';
+import type { TimeRange } from '../../machines/playback-controls/playback-controls.types';
+import type { ControlElement } from './hls-types';
 
 const rangesOf = (ranges: TimeRanges): TimeRange[] => Array.from({ length: ranges.length }, (_, i) => [ranges.start(i), ranges.end(i)] as const);
 
@@ -14,13 +14,8 @@ const rangesOf = (ranges: TimeRanges): TimeRange[] => Array.from({ length: range
 const subtitleTracksOf = (video: HTMLVideoElement): TextTrack[] =>
   Array.from(video.textTracks ?? []).filter((track) => track.kind === 'subtitles' || track.kind === 'captions');
 
-export interface ElementControl {
-  apply(command: StreamCommand): void;
-  stop(): void;
-}
-
 /** Reports the element's facts through `report` until stopped, and applies commands to it. */
-export function controlElement(video: HTMLVideoElement, playback: () => HlsPlayback | null, live: boolean, report: (facts: Partial<MediaFacts>) => void): ElementControl {
+export const controlElement: ControlElement = (video, playback, live, report) => {
   const frame = video.parentElement;
   const time = () => {
     const seekable = rangesOf(video.seekable);
@@ -108,4 +103,4 @@ export function controlElement(video: HTMLVideoElement, playback: () => HlsPlayb
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
     },
   };
-}
+};

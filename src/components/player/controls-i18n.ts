@@ -13,7 +13,7 @@ import { playerControlsFr } from '../../i18n/player-controls/fr';
 import { playerControlsIt } from '../../i18n/player-controls/it';
 import { playerControlsPt } from '../../i18n/player-controls/pt';
 
-export const playerControlsStrings: Record<Language, PlayerControlsMessages> = {
+const playerControlsStrings: Record<Language, PlayerControlsMessages> = {
   en: playerControlsEn,
   fr: playerControlsFr,
   de: playerControlsDe,

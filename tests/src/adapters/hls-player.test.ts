@@ -8,7 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, createMachine } from 'xstate';
 import type { StreamInput } from '../../../machines/player/player.types';
 import type { MediaFacts } from '../../../machines/playback-controls/playback-controls.types';
-import { type HlsFailure, type HlsLibrary, createHlsStream } from '../../../src/adapters/hls-player';
+import { createHlsStream } from '../../../src/adapters/hls-player';
+import type { HlsFailure, HlsLibrary } from '../../../src/adapters/hls-types';
 import { controlElement } from '../../../src/adapters/media-element';
 
 /** A TimeRanges of the given [start, end] pairs. */
