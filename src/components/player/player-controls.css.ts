@@ -6,6 +6,8 @@ import { style } from '@vanilla-extract/css';
 import { focusRingColor } from '../../theme/global.css';
 import { vars } from '../../theme/theme.css';
 
+const PHONE = '(max-width: 480px)';
+
 /** Covers the video: takes the pointer (activity, a click plays or pauses) and the keyboard shortcuts. */
 export const layer = style({
   position: 'absolute',
@@ -33,6 +35,7 @@ export const bar = style({
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    [PHONE]: { paddingTop: '0.5rem' },
   },
 });
 
@@ -41,6 +44,7 @@ export const row = style({ display: 'flex', alignItems: 'center', gap: '0.125rem
 export const spacer = style({ flex: 1 });
 
 export const button = style({
+  flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -67,10 +71,29 @@ export const live = style([button, { gap: '0.4rem', letterSpacing: '0.05em' }]);
 export const liveDot = style({ width: '0.6rem', height: '0.6rem', borderRadius: '50%', background: '#9e9e9e' });
 export const liveDotOn = style({ background: '#e53935' });
 
-export const clock = style({ padding: '0 0.5rem', fontSize: '0.85rem', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+/** Gives way first on a narrow phone: the time bar's slider still says the time to screen readers. */
+export const clock = style({
+  flexShrink: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  padding: '0 0.5rem',
+  fontSize: '0.85rem',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  '@media': { [PHONE]: { padding: '0 0.25rem', fontSize: '0.75rem' } },
+});
 
 /** The time bar: the buffered ranges drawn under a native range input (keyboard and screen readers for free). */
-export const timeline = style({ position: 'relative', height: '1.75rem', display: 'flex', alignItems: 'center', margin: '0 0.5rem' });
+/** On phones the time bar is a 44 px touch target, as every control. */
+export const timeline = style({
+  position: 'relative',
+  height: '1.75rem',
+  display: 'flex',
+  alignItems: 'center',
+  margin: '0 0.5rem',
+  '@media': { [PHONE]: { height: '2.75rem' } },
+});
 
 export const rail = style({
   position: 'absolute',
@@ -88,7 +111,7 @@ export const bufferedRange = style({ position: 'absolute', top: 0, bottom: 0, ba
 export const slider = style({
   position: 'relative',
   width: '100%',
-  height: '1.75rem',
+  height: '100%',
   margin: 0,
   background: 'transparent',
   accentColor: vars.color.primaryColor,
@@ -99,7 +122,7 @@ export const volume = style({
   width: '5rem',
   accentColor: '#fff',
   cursor: 'pointer',
-  '@media': { '(max-width: 480px)': { display: 'none' } },
+  '@media': { [PHONE]: { display: 'none' } },
 });
 
 export const menuWrap = style({ position: 'relative' });
@@ -110,13 +133,14 @@ export const menu = style({
   bottom: '100%',
   zIndex: 1,
   minWidth: '9rem',
-  maxHeight: '12rem',
+  maxHeight: '17rem',
   overflowY: 'auto',
   margin: '0 0 0.25rem',
   padding: '0.25rem',
   listStyle: 'none',
   borderRadius: '0.375rem',
   background: 'rgba(20, 20, 20, 0.95)',
+  '@media': { [PHONE]: { maxHeight: '8.5rem' } },
 });
 
 export const menuItem = style([
