@@ -22,6 +22,7 @@ import { autoRenewalModel } from './auto-renewal/auto-renewal.model';
 import { freeTrialModel } from './free-trial/free-trial.model';
 import { paymentModel } from './payment/payment.model';
 import { playerModel } from './player/player.model';
+import { playbackControlsModel } from './playback-controls/playback-controls.model';
 import { railModel } from './rail/rail.model';
 import { cardEntryModel } from './card-entry/card-entry.model';
 import { pollingModel } from './polling/polling.model';
@@ -49,6 +50,7 @@ export const machineModels: Record<MachineName, AnyMachineModel> = {
   'free-trial': freeTrialModel,
   payment: paymentModel,
   player: playerModel,
+  'playback-controls': playbackControlsModel,
   rail: railModel,
   'card-entry': cardEntryModel,
   polling: pollingModel,

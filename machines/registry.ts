@@ -20,6 +20,7 @@ import { autoRenewalMachine } from './auto-renewal/auto-renewal.machine';
 import { freeTrialMachine } from './free-trial/free-trial.machine';
 import { paymentMachine } from './payment/payment.machine';
 import { playerMachine } from './player/player.machine';
+import { playbackControlsMachine } from './playback-controls/playback-controls.machine';
 import { railMachine } from './rail/rail.machine';
 import { cardEntryMachine } from './card-entry/card-entry.machine';
 import { pollingMachine } from './polling/polling.machine';
@@ -47,6 +48,7 @@ export const machineRegistry = {
   'free-trial': freeTrialMachine,
   payment: paymentMachine,
   player: playerMachine,
+  'playback-controls': playbackControlsMachine,
   rail: railMachine,
   'card-entry': cardEntryMachine,
   polling: pollingMachine,

@@ -8,8 +8,9 @@
  * src/adapters/hls-player.ts) and the actions `prerollEnded`, `prerollFailed`, `reportFirstFrame`, `reportViewing`,
  * which default to doing nothing.
  */
-import { type EventObject, assign, fromCallback, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { type EventObject, assign, enqueueActions, fromCallback, fromPromise, not, sendParent, sendTo, setup } from 'xstate';
 import { ClientRequestError } from '../../mesh/client/errors';
+import type { PlaybackControlsInput } from '../playback-controls/playback-controls.types';
 import { type PrerollRequest, prerollMachine } from '../preroll/preroll.machine';
 import { notProvided } from '../shared/not-provided';
 import type {
@@ -18,6 +19,7 @@ import type {
   PlayerContext,
   PlayerEvent,
   PlayerInput,
+  PlayerControlsLogic,
   PlayerSource,
   PrerollChoice,
   StreamInput,
@@ -60,9 +62,13 @@ export const playerMachine = setup({
     preroll: playerPrerollMachine,
     // It receives nothing; it sends MediaEvents back.
     stream: fromCallback<EventObject, StreamInput>(() => undefined),
+    // The controls' machine (machines/playback-controls), which the app loads on demand: the first load has no room
+    // for it. Without it the video plays without controls.
+    loadControls: fromPromise<PlayerControlsLogic>(notProvided('loadControls')),
   },
   guards: {
     isDenied: (_, authorization: Authorization) => authorization.denial !== undefined,
+    hasControls: ({ context }) => context.controls !== null,
   },
   actions: {
     openSource: assign(({ event }) =>
@@ -80,6 +86,14 @@ export const playerMachine = setup({
       failure: failure.error instanceof ClientRequestError ? failure.error.error : null,
     })),
     usePreroll: assign((_, url: string) => ({ prerollUrl: url })),
+    startControls: assign(({ spawn }, { logic, input }: { logic: PlayerControlsLogic; input: PlaybackControlsInput }) => ({
+      controls: spawn(logic, { input }),
+    })),
+    stopControls: enqueueActions(({ context, enqueue }) => {
+      if (context.controls) enqueue.stopChild(context.controls);
+      enqueue.assign({ controls: null });
+    }),
+    forwardFacts: sendTo(({ context }) => context.controls ?? '', ({ event }) => event),
     // App effects: analytics hears of the view.
     reportFirstFrame: (_, _params: FirstFrameParams) => undefined,
     reportViewing: (_, _params: ViewingParams) => undefined,
@@ -100,6 +114,7 @@ export const playerMachine = setup({
     denial: null,
     prerollUrl: null,
     failure: null,
+    controls: null,
   }),
   // The preroll rules live as long as the player: a preroll's end must reach the machine that chose it.
   invoke: { id: 'preroll', src: 'preroll', input: ({ context }) => context.prerolls },
@@ -188,11 +203,24 @@ export const playerMachine = setup({
     preroll: {
       description: 'The ad plays, labelled "Ad"; the video follows it.',
       tags: ['preroll'],
-      invoke: {
-        id: 'prerollStream',
-        src: 'stream',
-        input: ({ context }): StreamInput => ({ surface: context.surface, url: context.prerollUrl ?? '', live: false, kind: 'preroll' }),
-      },
+      invoke: [
+        {
+          id: 'prerollStream',
+          src: 'stream',
+          input: ({ context }): StreamInput => ({ surface: context.surface, url: context.prerollUrl ?? '', live: false, kind: 'preroll' }),
+        },
+        {
+          id: 'loadControls',
+          src: 'loadControls',
+          onDone: {
+            guard: not('hasControls'),
+            actions: { type: 'startControls', params: ({ event }) => ({ logic: event.output, input: { kind: 'preroll', live: false } }) },
+            description: 'The controls arrived (an ad has no seek or speed).',
+          },
+          onError: { description: 'No controls: the ad plays on.' },
+        },
+      ],
+      exit: 'stopControls',
       initial: 'loading',
       states: {
         loading: { description: 'The ad loads.', tags: ['busy'], on: { 'media.playing': 'playing' } },
@@ -210,18 +238,39 @@ export const playerMachine = setup({
           actions: sendTo('preroll', { type: 'player.prerollFailed' }),
           description: 'The ad could not play: the video plays, and the ad may play next time.',
         },
+        'media.facts': { guard: 'hasControls', actions: 'forwardFacts', description: 'The controls hear what the ad does.' },
+        'controls.command': {
+          actions: sendTo('prerollStream', ({ event }) => event.command),
+          description: 'The viewer’s choice reaches the ad.',
+        },
       },
     },
     content: {
-      description: 'The video plays (native controls: pause, seek, volume, full screen).',
-      invoke: {
-        id: 'contentStream',
-        src: 'stream',
-        input: ({ context }): StreamInput => {
-          const { grant } = playbackOf(context);
-          return { surface: context.surface, url: grant.url, live: grant.streamType === 'live', kind: 'content' };
+      description: 'The video plays, under the player’s own controls (machines/playback-controls).',
+      invoke: [
+        {
+          id: 'contentStream',
+          src: 'stream',
+          input: ({ context }): StreamInput => {
+            const { grant } = playbackOf(context);
+            return { surface: context.surface, url: grant.url, live: grant.streamType === 'live', kind: 'content' };
+          },
         },
-      },
+        {
+          id: 'loadControls',
+          src: 'loadControls',
+          onDone: {
+            guard: not('hasControls'),
+            actions: {
+              type: 'startControls',
+              params: ({ context, event }) => ({ logic: event.output, input: { kind: 'content', live: context.grant?.streamType === 'live' } }),
+            },
+            description: 'The controls arrived.',
+          },
+          onError: { description: 'No controls: the video plays on.' },
+        },
+      ],
+      exit: 'stopControls',
       initial: 'loading',
       states: {
         loading: {
@@ -250,12 +299,17 @@ export const playerMachine = setup({
         'media.watched': {
           actions: {
             type: 'reportViewing',
-            params: ({ context, event }) => ({ ...playbackOf(context), seconds: event.seconds }),
+            params: ({ context, event }) => ({ ...playbackOf(context), seconds: event.seconds, position: event.position, duration: event.duration }),
           },
           description: 'Every 30 seconds of playback, and at a pause or the end: analytics hears the time watched.',
         },
         'media.ended': { target: 'ended', description: 'The video played to its end.' },
         'media.error': { target: 'error', description: 'The stream failed (after the media library’s own recovery).' },
+        'media.facts': { guard: 'hasControls', actions: 'forwardFacts', description: 'The controls hear what the video does.' },
+        'controls.command': {
+          actions: sendTo('contentStream', ({ event }) => event.command),
+          description: 'The viewer’s choice on the controls reaches the video.',
+        },
       },
     },
     ended: {

@@ -2,6 +2,7 @@
  * Model of the player (machines/player): a free live event the viewer may watch, the same event refused, a
  * preroll or none, and what the media element reports while the ad and the video play.
  */
+import { playbackControlsMachine } from '../playback-controls/playback-controls.machine';
 import { playerMachine } from './player.machine';
 import type { Authorization, PlayerDetails } from './player.types';
 import type { PrerollRequest } from '../preroll/preroll.machine';
@@ -19,6 +20,14 @@ const granted: Authorization = {
 const refused: Authorization = { details, denial: 'notAllowed' };
 const PREROLL_URL = 'http://media.test/media/prerolls/1/index.m3u8';
 
+/**
+ * The controls' machine as `loadControls` resolves it. A machine is no data: the studio's paths write it as its name
+ * (a machine's own toJSON would not end).
+ */
+const loadedControls = Object.assign(Object.create(playbackControlsMachine) as typeof playbackControlsMachine, {
+  toJSON: () => 'the playback controls machine',
+});
+
 const request: PrerollRequest = { event: { id: -7, categoryId: null, locationId: null, streamStatus: 'vod' } };
 
 export const playerModel = defineModel({
@@ -30,15 +39,22 @@ export const playerModel = defineModel({
     'preroll.chosen': [{ type: 'preroll.chosen', url: PREROLL_URL }],
     'preroll.skipped': [{ type: 'preroll.skipped' }],
     'media.error': [{ type: 'media.error', message: 'manifestLoadError' }],
-    'media.watched': [{ type: 'media.watched', seconds: 30 }],
+    'media.watched': [{ type: 'media.watched', seconds: 30, position: 95, duration: 240 }],
+    // What the stream reports for the controls, and a command of theirs for the stream.
+    'media.facts': [{ type: 'media.facts', facts: { time: 12, paused: false } }],
+    'controls.command': [{ type: 'controls.command', command: { type: 'stream.pause' } }],
   },
   outputs: {
     authorize: [granted, refused],
+    loadControls: [loadedControls],
     describePlayable: [request],
   },
   errors: {
     authorize: [requestError('network', 0, 'fetch failed')],
   },
+  titles: { outputs: { loadControls: 'the controls load' } },
+  // The controls' actor stands for itself by whether it runs.
+  abstractState: (snapshot) => ({ value: snapshot.value, context: { ...snapshot.context, controls: snapshot.context.controls !== null } }),
   check: (snapshot) => {
     const { source, grant, denial, prerollUrl } = snapshot.context;
     if (!snapshot.matches('idle') && source === null) throw new Error('a player state without a source');
@@ -51,5 +67,7 @@ export const playerModel = defineModel({
     const shown = (['denied', 'failed', 'ended', 'buffering', 'playing'] as const).filter((tag) => snapshot.hasTag(tag));
     if (shown.length > 1) throw new Error(`the screen would show ${shown.join(' and ')}`);
     if (snapshot.hasTag('buffering') && !snapshot.hasTag('busy')) throw new Error('buffering without the spinner');
+    // Controls run only over the ad or the video, and stop with them.
+    if (snapshot.context.controls !== null && !snapshot.matches('content') && !snapshot.matches('preroll')) throw new Error('controls left running');
   },
 });

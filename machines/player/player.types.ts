@@ -5,6 +5,8 @@
  */
 import type { ClassifiedError } from '../../mesh/client/errors';
 import type { ClipFieldsFragment, VodCardFragment, WatchEventQuery } from '../../mesh/client/generated/graphql';
+import type { AnyActorRef, StateMachine } from 'xstate';
+import type { ControlsCommand, MediaFacts, PlaybackControlsInput } from '../playback-controls/playback-controls.types';
 import type { PrerollSettings } from '../preroll/preroll.types';
 
 /**
@@ -87,6 +89,8 @@ export interface StreamInput {
   live: boolean;
   /** What plays: the benchmark's first-frame mark and the analytics report tell them apart. */
   kind: 'preroll' | 'content';
+  /** Seconds into the video to start at (hls.js `startPosition`); from the start (or a live stream's edge) without. */
+  startAt?: number;
 }
 
 /**
@@ -99,8 +103,10 @@ export type MediaEvent =
   | { type: 'media.waiting' }
   | { type: 'media.ended' }
   | { type: 'media.error'; message: string }
-  /** Seconds of actual playback since the last report. */
-  | { type: 'media.watched'; seconds: number };
+  /** Seconds of actual playback since the last report; where the playhead is, and the video's length (Infinity live). */
+  | { type: 'media.watched'; seconds: number; position: number; duration: number }
+  /** What changed of the element and hls.js, for the controls (machines/playback-controls). */
+  | { type: 'media.facts'; facts: Partial<MediaFacts> };
 
 /** What the preroll machine (the player's child) decided. @public */
 export type PrerollDecision = { type: 'preroll.chosen'; url: string } | { type: 'preroll.skipped' };
@@ -111,7 +117,8 @@ export type PlayerEvent =
   | { type: 'user.retry' }
   | { type: 'user.replay' }
   | PrerollDecision
-  | MediaEvent;
+  | MediaEvent
+  | ControlsCommand;
 
 /** @public */
 export interface PlayerInput {
@@ -132,7 +139,18 @@ export interface PlayerContext {
   prerollUrl: string | null;
   /** Why authorizing failed (the client's classified error); null when it was not the client's. */
   failure: ClassifiedError | null;
+  /** The controls of the ad or the video playing, once loaded (machines/playback-controls); null otherwise. */
+  controls: AnyActorRef | null;
 }
+
+/**
+ * The controls' machine as `loadControls` resolves it (machines/playback-controls, `playerControlsMachine`): typed
+ * loosely here, so that the player's module does not import it and the first load does not carry it.
+ *
+ * @public
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PlayerControlsLogic = StateMachine<any, any, any, any, any, any, any, any, any, PlaybackControlsInput, any, any, any, any>;
 
 /** The params of `reportFirstFrame`: what started to play. @public */
 export interface FirstFrameParams {
@@ -141,9 +159,14 @@ export interface FirstFrameParams {
   grant: PlaybackGrant;
 }
 
-/** The params of `reportViewing`: what was watched, and for how long since the last report. @public */
+/**
+ * The params of `reportViewing`: what was watched, for how long since the last report, where the playhead is and the
+ * video's length (seconds; Infinity live). @public
+ */
 export interface ViewingParams extends FirstFrameParams {
   seconds: number;
+  position: number;
+  duration: number;
 }
 
 /**

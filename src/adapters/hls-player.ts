@@ -1,15 +1,19 @@
 /**
  * The player machine's `stream` actor over the page's `<video>` element (docs/architecture.md, the player): hls.js when
  * Media Source Extensions work (`Hls.isSupported()`), the browser's own HLS only as a fallback (Safari on iOS). The
- * media library is loaded on demand (its light build is about 115 kB gzipped): it must stay out of the initial bundle,
+ * media library is loaded on demand (its full build, for subtitles, is about 180 kB gzipped): it must stay out of the initial bundle,
  * so nothing here imports it statically. `preloadHls()` starts it early: from the entry on a watch URL (while the
  * startup requests run), and from `usePlayer` right after the request for the playback grant has gone out.
  *
- * What the element does becomes the machine's media events: playing, waiting (buffering), ended, a fatal error, and
- * every 30 s of actual playback (and at a pause or the end) the seconds watched since the last report.
+ * What the element does becomes the machine's media events: playing, waiting (buffering), ended, a fatal error,
+ * every 30 s of actual playback (and at a pause or the end) the seconds watched since the last report with the
+ * position and the length, and for the player's controls the element's and hls.js's facts (src/adapters/media-element.ts,
+ * loaded with hls.js). The controls' commands arrive as events and apply to the element and hls.js.
  */
 import { type EventObject, fromCallback } from 'xstate';
+import type { MediaFacts, StreamCommand } from '../../machines/playback-controls/playback-controls.types';
 import type { MediaEvent, MediaSurface, StreamInput } from '../../machines/player/player.types';
+import type { ControlElement, ElementControl, HlsFailure, HlsLibrary, HlsPlayback } from './hls-types';
 
 /** How often the seconds watched are reported while the video plays (SPEC §7 analytics viewing). */
 const WATCHED_REPORT_SECONDS = 30;
@@ -19,51 +23,11 @@ const MEDIA_RECOVERIES = 2;
 const MAX_TIMEUPDATE_STEP_SECONDS = 2;
 const NATIVE_HLS = 'application/vnd.apple.mpegurl';
 
-/** An hls.js error, as far as the player cares. */
-export interface HlsFailure {
-  fatal: boolean;
-  /** A media (decoding, buffer) error, which hls.js can try to recover from; network errors are final once fatal. */
-  media: boolean;
-  details: string;
-}
-
-/** One hls.js instance playing into the element. */
-export interface HlsPlayback {
-  recoverMediaError(): void;
-  swapAudioCodec(): void;
-  destroy(): void;
-}
-
-/** The part of hls.js the player uses; the real one is `loadHlsLibrary`, unit tests pass a fake. */
-export interface HlsLibrary {
-  isSupported(): boolean;
-  start(
-    video: HTMLVideoElement,
-    url: string,
-    options: { live: boolean; onReady(): void; onError(failure: HlsFailure): void },
-  ): HlsPlayback;
-}
-
 let loading: Promise<HlsLibrary> | null = null;
 
-/** Loads hls.js's light build once (a dynamic import: its own chunk). */
+/** Loads hls.js once, with the player's wrapper of it (a dynamic import: its own chunk). */
 function loadHlsLibrary(): Promise<HlsLibrary> {
-  loading ??= import('hls.js/light').then(({ default: Hls }): HlsLibrary => ({
-    isSupported: () => Hls.isSupported(),
-    start(video, url, { live, onReady, onError }) {
-      // A live stream starts near its live edge; a VOD stream from the start. The first segment is fetched while the
-      // media element's MediaSource opens, instead of after.
-      const common = { startFragPrefetch: true };
-      const hls = new Hls(live ? { ...common, liveDurationInfinity: true } : { ...common, startPosition: 0 });
-      hls.on(Hls.Events.MANIFEST_PARSED, () => onReady());
-      hls.on(Hls.Events.ERROR, (_event, data) =>
-        onError({ fatal: data.fatal, media: data.type === Hls.ErrorTypes.MEDIA_ERROR, details: data.details }),
-      );
-      hls.loadSource(url);
-      hls.attachMedia(video);
-      return hls;
-    },
-  }));
+  loading ??= import('./hls-library').then((module) => module.hlsLibrary);
   // A failed download may succeed on the next try (the retry button).
   loading.catch(() => {
     loading = null;
@@ -92,6 +56,8 @@ export interface HlsStreamDeps {
   /** The `<video>` element behind the player's surface, once React has rendered it. */
   videoOf?(surface: MediaSurface): HTMLVideoElement | null;
   loadHls?: () => Promise<HlsLibrary>;
+  /** The element's side of the controls (src/adapters/media-element.ts, loaded on demand). */
+  loadControl?: () => Promise<ControlElement>;
   /** `performance.mark` (the benchmark reads `video-first-frame:<preroll|content>`). */
   mark?: (name: string) => void;
 }
@@ -100,9 +66,10 @@ export interface HlsStreamDeps {
 export function createHlsStream(deps: HlsStreamDeps = {}) {
   const videoOf = deps.videoOf ?? ((surface: MediaSurface) => (surface.current instanceof HTMLVideoElement ? surface.current : null));
   const loadHls = deps.loadHls ?? loadHlsLibrary;
+  const loadControl = deps.loadControl ?? (() => import('./media-element').then((module) => module.controlElement));
   const mark = deps.mark ?? ((name: string) => void globalThis.performance?.mark(name));
 
-  return fromCallback<EventObject, StreamInput>(({ input, sendBack }) => {
+  return fromCallback<EventObject, StreamInput>(({ input, sendBack, receive }) => {
     const send = (event: MediaEvent) => sendBack(event);
     const video = videoOf(input.surface);
     if (!video) {
@@ -111,6 +78,11 @@ export function createHlsStream(deps: HlsStreamDeps = {}) {
     }
     let stopped = false;
     let hls: HlsPlayback | null = null;
+    let control: ElementControl | null = null;
+    receive((event) => control?.apply(event as StreamCommand));
+    const reportFacts = (facts: Partial<MediaFacts>) => {
+      if (!stopped) send({ type: 'media.facts', facts });
+    };
     let recoveries = 0;
     let firstFrame = false;
     let lastTime: number | null = null;
@@ -121,7 +93,7 @@ export function createHlsStream(deps: HlsStreamDeps = {}) {
       if (seconds <= 0) return;
       // Whole seconds go out; the fraction waits for the next report.
       unreported -= seconds;
-      send({ type: 'media.watched', seconds });
+      send({ type: 'media.watched', seconds, position: video.currentTime, duration: video.duration });
     };
     const play = () => {
       video
@@ -199,14 +171,17 @@ export function createHlsStream(deps: HlsStreamDeps = {}) {
       send({ type: 'media.error', message: failure.details });
     };
 
-    loadHls().then(
-      (library) => {
+    Promise.all([loadHls(), loadControl()]).then(
+      ([library, controlElement]) => {
         if (stopped) return;
+        control = controlElement(video, () => hls, input.live, reportFacts);
         if (library.isSupported()) {
           // Playing starts once the playlist is known (hls.js's own advice).
-          hls = library.start(video, input.url, { live: input.live, onReady: play, onError: onHlsError });
+          hls = library.start(video, input.url, { live: input.live, startAt: input.startAt, onReady: play, onError: onHlsError, onFacts: reportFacts });
         } else if (video.canPlayType(NATIVE_HLS) !== '') {
           video.src = input.url;
+          const { startAt } = input;
+          if (startAt !== undefined) video.addEventListener('loadedmetadata', () => void (video.currentTime = startAt), { once: true });
           play();
         } else {
           send({ type: 'media.error', message: 'HLS is not supported by this browser' });
@@ -220,6 +195,7 @@ export function createHlsStream(deps: HlsStreamDeps = {}) {
     return () => {
       stopped = true;
       for (const [type, listener] of listeners) video.removeEventListener(type, listener);
+      control?.stop();
       hls?.destroy();
       hls = null;
       video.removeAttribute('src');

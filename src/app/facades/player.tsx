@@ -4,6 +4,8 @@
  * `usePlayer()` reads it.
  */
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { playbackControlsMachine } from '../../../machines/playback-controls/playback-controls.machine';
 import { prerollSettingsFrom } from '../../../machines/preroll/preroll.actors';
 import type { PlayerDenial, PlayerDetails, PlayerSource } from '../../../machines/player/player.types';
 import { preloadHls } from '../../adapters/hls-player';
@@ -23,7 +25,12 @@ export interface PlayerHandle {
   replay(): void;
   /** For the `<video>` element the stream plays on. */
   videoRef: RefObject<HTMLVideoElement | null>;
+  /** The controls of the ad or the video playing (machines/playback-controls); null when nothing plays. */
+  controls: PlaybackControlsRef | null;
 }
+
+/** The player's controls actor, for their facade (src/app/facades/playback-controls.ts). */
+export type PlaybackControlsRef = ActorRefFrom<typeof playbackControlsMachine>;
 
 /** Starts a player for `children` on the channel's prerolls, and opens `source` (again whenever it changes). */
 export function PlayerScope({ source, children }: { source: PlayerSource; children: ReactNode }) {
@@ -43,7 +50,7 @@ function OpenSource({ source }: { source: PlayerSource }) {
   const key = JSON.stringify(source);
   useEffect(() => {
     player.send({ type: 'player.open', source: JSON.parse(key) as PlayerSource });
-    // hls.js (115 kB gzip) compiles on the main thread: the request for the grant goes out first, and the library
+    // hls.js (180 kB gzip) compiles on the main thread: the request for the grant goes out first, and the library
     // loads while it is answered.
     const timer = setTimeout(preloadHls, 0);
     return () => clearTimeout(timer);
@@ -67,6 +74,7 @@ export function usePlayer(): PlayerHandle {
   const isPreroll = PlayerFlow.useSelect((s) => s.hasTag('preroll'));
   // The surface is the ref PlayerScope handed in: the video element's.
   const videoRef = PlayerFlow.useSelect((s) => s.context.surface) as RefObject<HTMLVideoElement | null>;
+  const controls = PlayerFlow.useSelect((s) => s.context.controls as PlaybackControlsRef | null);
   return {
     status,
     denial,
@@ -75,6 +83,7 @@ export function usePlayer(): PlayerHandle {
     retry: () => player.send({ type: 'user.retry' }),
     replay: () => player.send({ type: 'user.replay' }),
     videoRef,
+    controls,
   };
 }
 

@@ -1,10 +1,10 @@
 /**
  * The player: the client for the details and the grant, the preroll rules with the viewer's no_ads flag and local
- * storage, hls.js on the player's `<video>` element, and the analytics session for the first frame and the time
- * watched, told through the app's actor system (each view, from its first frame on, has its own UUID: a replay or a
- * retry is a new view).
+ * storage, hls.js on the player's `<video>` element, the viewer's captions language kept in storage, and the
+ * analytics session for the first frame and the time watched, told through the app's actor system (each view, from
+ * its first frame on, has its own UUID: a replay or a retry is a new view).
  */
-import { sendTo } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
 import { createPlayerActors } from '../../../machines/player/player.actors';
 import { playerMachine } from '../../../machines/player/player.machine';
 import type { FirstFrameParams } from '../../../machines/player/player.types';
@@ -53,6 +53,8 @@ export function providePlayer(core: Pick<CoreActors, 'storage' | 'session' | 'ap
         },
       }),
       stream: createHlsStream(),
+      // The controls' machine loads on demand, while hls.js does (the first load has no room for it).
+      loadControls: fromPromise(async () => (await import('./player-controls')).providePlayerControls(storage)),
     },
     actions: {
       reportFirstFrame: sendTo(to('analytics'), ({ self }, params) => ({

@@ -1,13 +1,14 @@
 /**
- * The video player (SPEC §2 watch screens and VOD items): a 16/9 video with native controls, and what covers it
- * when the video cannot play yet or any more: a spinner while it loads or buffers, the "Ad" label during a preroll,
- * a replay button at the end, the player error (SPEC §8) with a retry button, and why the viewer may not watch with
- * the way out: log in or register (SPEC §6), buy the event, choose a pass, or wait for the start.
+ * The video player (SPEC §2 watch screens and VOD items): a 16/9 video with the player's own controls
+ * (PlayerControls.tsx, loaded after the first frame), and what covers it when the video cannot play yet or any more:
+ * a spinner while it loads or buffers, the "Ad" label during a preroll, a replay button at the end, the player error
+ * (SPEC §8) with a retry button, and why the viewer may not watch with the way out: log in or register (SPEC §6), buy
+ * the event, choose a pass, or wait for the start.
  *
  * `<Player source={{ kind: 'vod', id }} />` plays on its own; a screen that also shows the details wraps them in
  * `<PlayerScope source>` and renders `<PlayerSurface />` among them.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PlayerDenial, PlayerDetails, PlayerSource } from '../../../machines/player/player.types';
@@ -15,6 +16,10 @@ import { PlayerScope, usePlayer } from '../../app/facades/player';
 import { formatEventDate } from '../../format/event';
 import { primaryButton, secondaryButton, visuallyHidden } from '../controls.css';
 import * as styles from './player.css';
+
+// The controls load after the first frame: the watch page's first load has no room for them, and the video needs
+// none to start.
+const PlayerControls = lazy(async () => ({ default: (await import('./PlayerControls')).PlayerControls }));
 
 export function Player({ source }: { source: PlayerSource }) {
   return (
@@ -26,11 +31,16 @@ export function Player({ source }: { source: PlayerSource }) {
 
 export function PlayerSurface() {
   const { t } = useTranslation();
-  const { status, denial, details, isPreroll, retry, replay, videoRef } = usePlayer();
+  const { status, denial, details, isPreroll, retry, replay, videoRef, controls } = usePlayer();
   // The video element stays mounted whatever covers it: the stream actor holds on to it.
   return (
     <div className={styles.frame} data-testid="player" data-status={status}>
-      <video ref={videoRef} className={styles.video} controls playsInline aria-label={t('player.videoLabel')} />
+      <video ref={videoRef} className={styles.video} playsInline aria-label={t('player.videoLabel')} />
+      {controls && (
+        <Suspense fallback={null}>
+          <PlayerControls key={controls.id} controls={controls} />
+        </Suspense>
+      )}
       {isPreroll && status !== 'error' && (
         <span className={styles.adLabel} data-testid="player-ad">
           {t('player.ad')}

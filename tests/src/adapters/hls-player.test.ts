@@ -7,10 +7,28 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, createMachine } from 'xstate';
 import type { StreamInput } from '../../../machines/player/player.types';
-import { type HlsFailure, type HlsLibrary, createHlsStream } from '../../../src/adapters/hls-player';
+import type { MediaFacts } from '../../../machines/playback-controls/playback-controls.types';
+import { createHlsStream } from '../../../src/adapters/hls-player';
+import type { HlsFailure, HlsLibrary } from '../../../src/adapters/hls-types';
+import { controlElement } from '../../../src/adapters/media-element';
+
+/** A TimeRanges of the given [start, end] pairs. */
+const timeRanges = (...ranges: Array<[number, number]>): TimeRanges => ({
+  length: ranges.length,
+  start: (i: number) => ranges[i]![0],
+  end: (i: number) => ranges[i]![1],
+});
 
 class FakeVideo extends EventTarget {
   currentTime = 0;
+  duration = Number.NaN;
+  volume = 1;
+  playbackRate = 1;
+  videoHeight = 0;
+  buffered = timeRanges();
+  seekable = timeRanges();
+  disablePictureInPicture = false;
+  parentElement = null;
   paused = true;
   seeking = false;
   muted = false;
@@ -26,7 +44,12 @@ class FakeVideo extends EventTarget {
     const refusal = this.refusals.shift();
     if (refusal) return Promise.reject(Object.assign(new Error(refusal), { name: refusal }));
     this.paused = false;
+    this.fire('play');
     return Promise.resolve();
+  }
+  pause(): void {
+    this.paused = true;
+    this.fire('pause');
   }
   canPlayType(): string {
     return this.nativeHls;
@@ -58,16 +81,32 @@ class FakeVideo extends EventTarget {
 }
 
 function fakeHls(supported = true) {
-  const instances: Array<{ url: string; live: boolean; ready(): void; fail(f: HlsFailure): void; recovered: number; swapped: number; destroyed: boolean }> = [];
+  const instances: Array<{
+    url: string;
+    live: boolean;
+    startAt: number | undefined;
+    ready(): void;
+    fail(f: HlsFailure): void;
+    report(facts: Partial<MediaFacts>): void;
+    recovered: number;
+    swapped: number;
+    destroyed: boolean;
+    level: number;
+    track: number;
+  }> = [];
   const library: HlsLibrary = {
     isSupported: () => supported,
-    start(_video, url, { live, onReady, onError }) {
-      const instance = { url, live, ready: onReady, fail: onError, recovered: 0, swapped: 0, destroyed: false };
+    start(_video, url, { live, startAt, onReady, onError, onFacts }) {
+      const instance = { url, live, startAt, ready: onReady, fail: onError, report: onFacts, recovered: 0, swapped: 0, destroyed: false, level: -1, track: -1 };
       instances.push(instance);
       return {
         recoverMediaError: () => void (instance.recovered += 1),
         swapAudioCodec: () => void (instance.swapped += 1),
         destroy: () => void (instance.destroyed = true),
+        setLevel: (level: number) => void (instance.level = level),
+        setCaptions: (track: number) => void (instance.track = track),
+        liveEdge: () => (live ? 54 : null),
+        facts: () => ({ levels: [720], track: instance.track }),
       };
     },
   };
@@ -77,15 +116,30 @@ function fakeHls(supported = true) {
 /** A parent that records what the stream sends back. */
 function start(video: FakeVideo, library: HlsLibrary, input: StreamInput = { surface: { current: null }, url: 'http://media.test/a.m3u8', live: false, kind: 'content' }) {
   const received: AnyEventObject[] = [];
+  /** The facts reported for the controls, merged as the controls machine merges them. */
+  let facts: Partial<MediaFacts> = {};
   const marks: string[] = [];
-  const stream = createHlsStream({ videoOf: () => video as unknown as HTMLVideoElement, loadHls: async () => library, mark: (name) => marks.push(name) });
+  const stream = createHlsStream({
+    videoOf: () => video as unknown as HTMLVideoElement,
+    loadHls: async () => library,
+    loadControl: async () => controlElement,
+    mark: (name) => marks.push(name),
+  });
   const parent = createMachine({
     types: {} as { events: AnyEventObject },
     invoke: { src: stream, input, id: 'stream' },
-    on: { '*': { actions: ({ event }) => received.push(event) } },
+    on: {
+      '*': {
+        actions: ({ event }) => {
+          if (event.type === 'media.facts') facts = { ...facts, ...(event['facts'] as Partial<MediaFacts>) };
+          else received.push(event);
+        },
+      },
+    },
   });
   const actor = createActor(parent).start();
-  return { actor, received, marks, types: () => received.map((e) => e.type) };
+  const command = (event: AnyEventObject) => actor.getSnapshot().children['stream']?.send(event);
+  return { actor, received, marks, facts: () => facts, command, types: () => received.map((e) => e.type) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -229,5 +283,88 @@ describe('createHlsStream', () => {
     await settle();
     expect(startSpy).not.toHaveBeenCalled();
     expect(instances).toEqual([]);
+  });
+
+  it('reports where the playhead is and the length with the seconds watched (the resume point)', async () => {
+    const video = new FakeVideo();
+    video.duration = 240;
+    const { library, instances } = fakeHls();
+    const { received } = start(video, library, { surface: { current: null }, url: 'http://media.test/a.m3u8', live: false, kind: 'content', startAt: 80 });
+    await settle();
+    expect(instances[0]?.startAt).toBe(80);
+    instances[0]?.ready();
+    await settle();
+    video.currentTime = 80;
+    video.fire('playing');
+    video.advance(30);
+    expect(received.filter((e) => e.type === 'media.watched')).toEqual([{ type: 'media.watched', seconds: 30, position: 110, duration: 240 }]);
+  });
+
+  it('reports the element and hls.js facts for the controls, and applies their commands', async () => {
+    const video = new FakeVideo();
+    const { library, instances } = fakeHls();
+    const { facts, command } = start(video, library);
+    await settle();
+    const hls = instances[0]!;
+    hls.ready();
+    await settle();
+    expect(facts()).toMatchObject({ paused: false, muted: false, volume: 1, rate: 1 });
+
+    video.currentTime = 12;
+    video.duration = 240;
+    video.buffered = timeRanges([0, 30]);
+    video.fire('timeupdate');
+    expect(facts()).toMatchObject({ time: 12, duration: 240, buffered: [[0, 30]], window: null });
+    hls.report({ levels: [360, 720], tracks: [{ language: 'en', name: 'English' }], track: -1 });
+    expect(facts()).toMatchObject({ levels: [360, 720], tracks: [{ language: 'en', name: 'English' }] });
+
+    command({ type: 'stream.pause' });
+    expect([video.paused, facts().paused]).toEqual([true, true]);
+    command({ type: 'stream.seek', time: 100 });
+    expect(video.currentTime).toBe(100);
+    command({ type: 'stream.mute', muted: true });
+    expect(video.muted).toBe(true);
+    command({ type: 'stream.volume', volume: 0.4 });
+    expect([video.volume, video.muted]).toEqual([0.4, false]);
+    command({ type: 'stream.rate', rate: 1.5 });
+    expect(video.playbackRate).toBe(1.5);
+    command({ type: 'stream.level', level: 1 });
+    command({ type: 'stream.captions', track: 0 });
+    expect([hls.level, hls.track]).toEqual([1, 0]);
+  });
+
+  it('on a live stream, reports the seekable window up to the live edge and seeks no further', async () => {
+    const video = new FakeVideo();
+    const { library, instances } = fakeHls();
+    const { facts, command } = start(video, library, { surface: { current: null }, url: 'http://media.test/live.m3u8', live: true, kind: 'content' });
+    await settle();
+    instances[0]?.ready();
+    await settle();
+    video.seekable = timeRanges([10, 60]);
+    video.currentTime = 50;
+    video.fire('timeupdate');
+    // hls.js's live sync point (54 here) is where a stream at its edge plays.
+    expect(facts().window).toEqual([10, 54]);
+    command({ type: 'stream.seek', time: 60 });
+    expect(video.currentTime).toBe(54);
+  });
+
+  it('with the browser’s own HLS, lists and shows its subtitle tracks', async () => {
+    const video = new FakeVideo();
+    video.nativeHls = 'maybe';
+    const tracks = [
+      { kind: 'subtitles', language: 'en', label: 'English', mode: 'disabled' },
+      { kind: 'metadata', language: '', label: '', mode: 'hidden' },
+      { kind: 'subtitles', language: 'fr', label: 'Français', mode: 'disabled' },
+    ];
+    const list = Object.assign(new EventTarget(), { length: tracks.length }, tracks);
+    Object.assign(video, { textTracks: list });
+    const { facts, command } = start(video, fakeHls(false).library);
+    await settle();
+    list.dispatchEvent(new Event('addtrack'));
+    expect(facts()).toMatchObject({ tracks: [{ language: 'en', name: 'English' }, { language: 'fr', name: 'Français' }], track: -1 });
+    command({ type: 'stream.captions', track: 1 });
+    expect(tracks.map((t) => t.mode)).toEqual(['disabled', 'hidden', 'showing']);
+    expect(facts().track).toBe(1);
   });
 });

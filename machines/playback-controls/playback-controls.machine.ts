@@ -1,0 +1,235 @@
+/**
+ * The player's own controls (issue 30): play and pause, seeking (within a live stream's window, and back to its
+ * edge), volume, quality, speed on replays, captions, picture-in-picture and fullscreen, and whether the controls show.
+ * The player invokes it beside its `stream` while the ad or the video plays; the stream reports `media.facts`, the
+ * views send `user.*` events, and what the machine decides leaves as `controls.command` to the player, which hands it
+ * to the stream. The viewer's captions language is kept by the `captionsMemory` port.
+ */
+import { type EventObject, and, assign, enqueueActions, fromCallback, not, sendParent, sendTo, setup } from 'xstate';
+import type {
+  MediaFacts,
+  PlaybackControlsContext,
+  PlaybackControlsEvent,
+  PlaybackControlsInput,
+  RememberCaptions,
+  StreamCommand,
+  TimeRange,
+  ControlsCommand,
+} from './playback-controls.types';
+
+/** The speeds a replay offers. */
+export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+/** Seconds behind the live edge (hls.js's live sync point, which moves a segment at a time) that still count as live. */
+const LIVE_TOLERANCE = 3;
+
+const NO_FACTS: MediaFacts = {
+  time: 0,
+  duration: 0,
+  buffered: [],
+  window: null,
+  paused: true,
+  muted: false,
+  volume: 1,
+  rate: 1,
+  levels: [],
+  level: -1,
+  height: null,
+  tracks: [],
+  track: -1,
+  fullscreen: false,
+  pip: false,
+  canFullscreen: false,
+  canPip: false,
+};
+
+/** Where the viewer may seek: a live stream's window, else the whole video; null before it is known. */
+export function seekRange({ facts, live }: Pick<PlaybackControlsContext, 'facts' | 'live'>): TimeRange | null {
+  if (live) return facts.window;
+  return Number.isFinite(facts.duration) && facts.duration > 0 ? [0, facts.duration] : null;
+}
+
+/** A live stream plays at (or near) its edge. */
+export function isAtLiveEdge({ facts, live }: Pick<PlaybackControlsContext, 'facts' | 'live'>): boolean {
+  return live && facts.window !== null && facts.window[1] - facts.time <= LIVE_TOLERANCE;
+}
+
+const clampTo = (context: PlaybackControlsContext, time: number): number => {
+  const [start, end] = seekRange(context) ?? [0, 0];
+  return Math.min(Math.max(time, start), end);
+};
+const trackOf = ({ facts }: PlaybackControlsContext, language: string | null): number =>
+  language === null ? -1 : facts.tracks.findIndex((track) => track.language === language);
+const captionsCommand = (context: PlaybackControlsContext, language: string | null): StreamCommand => ({
+  type: 'stream.captions',
+  track: trackOf(context, language),
+});
+
+export const playbackControlsMachine = setup({
+  types: {
+    context: {} as PlaybackControlsContext,
+    events: {} as PlaybackControlsEvent,
+    input: {} as PlaybackControlsInput,
+    /** `shown`: the control bar is on screen. */
+    tags: {} as 'shown',
+  },
+  actors: {
+    // Reads the kept language (`memory.captions`) and keeps the one it is sent; by default keeps nothing.
+    captionsMemory: fromCallback<EventObject, void>(() => undefined),
+  },
+  guards: {
+    isContent: ({ context }) => context.kind === 'content',
+    isLive: ({ context }) => context.live,
+    isPaused: ({ context }) => context.facts.paused,
+    isSeekable: ({ context }) => seekRange(context) !== null,
+    hasLevel: ({ context, event }) => event.type === 'user.setQuality' && event.level >= -1 && event.level < context.facts.levels.length,
+    isOfferedSpeed: ({ event }) => event.type === 'user.setSpeed' && (SPEEDS as readonly number[]).includes(event.rate),
+    hasCaptions: ({ context }) => context.facts.tracks.length > 0,
+    isOfferedCaptions: ({ context, event }) => event.type === 'user.setCaptions' && (event.language === null || trackOf(context, event.language) >= 0),
+    showsCaptions: ({ context }) => context.facts.track >= 0,
+    canFullscreen: ({ context }) => context.facts.canFullscreen,
+    canPip: ({ context }) => context.facts.canPip,
+    isMenuOpen: ({ context }) => context.menu !== null,
+    resumes: ({ context, event }) => event.type === 'media.facts' && context.facts.paused && event.facts.paused === false,
+    pauses: ({ event }) => event.type === 'media.facts' && event.facts.paused === true,
+    reportsTracks: ({ event }) => event.type === 'media.facts' && event.facts.tracks !== undefined,
+  },
+  actions: {
+    // What the machine decides, for the stream; the player sends it on (playerControlsMachine).
+    command: (_, _command: StreamCommand) => undefined,
+    useFacts: assign(({ context, event }) => (event.type === 'media.facts' ? { facts: { ...context.facts, ...event.facts } } : {})),
+    useCaptions: assign(({ context }, language: string | null) => ({ captions: language, lastCaptions: language ?? context.lastCaptions })),
+    rememberCaptions: sendTo('captionsMemory', (_, language: string | null): RememberCaptions => ({ type: 'remember', language })),
+    openMenu: assign(({ event }) => (event.type === 'user.openMenu' ? { menu: event.menu } : {})),
+    closeMenu: assign({ menu: null }),
+  },
+  delays: { hideDelay: 3000 },
+}).createMachine({
+  id: 'playbackControls',
+  description: 'The player’s controls: the viewer’s choices become commands to the stream, whose facts they show.',
+  context: ({ input }) => ({ ...input, facts: NO_FACTS, captions: null, lastCaptions: null, menu: null }),
+  invoke: { id: 'captionsMemory', src: 'captionsMemory' },
+  // They load after the stream started: what it reported before, it reports again.
+  entry: { type: 'command', params: { type: 'stream.report' } },
+  initial: 'shown',
+  states: {
+    shown: {
+      description: 'The control bar shows; it hides after 3 s of playback without activity and with no menu open.',
+      tags: ['shown'],
+      after: { hideDelay: { guard: and([not('isPaused'), not('isMenuOpen')]), target: 'hidden', description: 'Nobody moved: the controls hide.' } },
+      on: {
+        'user.activity': { target: 'shown', reenter: true, description: 'Activity: the controls stay a while longer.' },
+        'media.facts': { guard: 'resumes', target: 'shown', reenter: true, actions: 'useFacts', description: 'Playback starts: the wait to hide starts again.' },
+      },
+    },
+    hidden: {
+      description: 'The video plays without controls over it.',
+      on: {
+        'user.activity': { target: 'shown', description: 'Pointer or keyboard activity: the controls show.' },
+        'user.openMenu': { target: 'shown', actions: 'openMenu', description: 'A menu opens with the controls.' },
+        'media.facts': { guard: 'pauses', target: 'shown', actions: 'useFacts', description: 'Paused: the controls show.' },
+      },
+    },
+  },
+  on: {
+    'media.facts': [
+      {
+        guard: 'reportsTracks',
+        actions: ['useFacts', { type: 'command', params: ({ context }) => captionsCommand(context, context.captions) }],
+        description: 'New captions tracks: the viewer’s language shows, or none (captions are off unless chosen).',
+      },
+      { actions: 'useFacts', description: 'The stream reports what changed.' },
+    ],
+    'memory.captions': {
+      actions: [
+        { type: 'useCaptions', params: ({ event }) => event.language },
+        { type: 'command', params: ({ context, event }) => captionsCommand(context, event.language) },
+      ],
+      description: 'The viewer’s kept captions language applies.',
+    },
+    'user.togglePlay': [
+      { guard: 'isPaused', actions: { type: 'command', params: { type: 'stream.play' } }, description: 'Play.' },
+      { actions: { type: 'command', params: { type: 'stream.pause' } }, description: 'Pause.' },
+    ],
+    'user.seek': {
+      guard: and(['isContent', 'isSeekable']),
+      actions: { type: 'command', params: ({ context, event }) => ({ type: 'stream.seek', time: clampTo(context, event.time) }) },
+      description: 'Seek within the video or the live window (not in an ad).',
+    },
+    'user.skip': {
+      guard: and(['isContent', 'isSeekable']),
+      actions: { type: 'command', params: ({ context, event }) => ({ type: 'stream.seek', time: clampTo(context, context.facts.time + event.seconds) }) },
+      description: 'Jump back or ahead, within the video or the live window.',
+    },
+    'user.goLive': {
+      guard: and(['isContent', 'isLive', 'isSeekable']),
+      actions: { type: 'command', params: ({ context }) => ({ type: 'stream.seek', time: context.facts.window?.[1] ?? 0 }) },
+      description: 'Back to the live edge.',
+    },
+    'user.toggleMute': {
+      actions: { type: 'command', params: ({ context }) => ({ type: 'stream.mute', muted: !context.facts.muted }) },
+      description: 'Mute or unmute.',
+    },
+    'user.setVolume': {
+      actions: { type: 'command', params: ({ event }) => ({ type: 'stream.volume', volume: Math.min(Math.max(event.volume, 0), 1) }) },
+      description: 'Set the volume (0 mutes).',
+    },
+    'user.setQuality': {
+      guard: and(['isContent', 'hasLevel']),
+      actions: [{ type: 'command', params: ({ event }) => ({ type: 'stream.level', level: event.level }) }, 'closeMenu'],
+      description: 'Auto, or one of the stream’s heights.',
+    },
+    'user.setSpeed': {
+      guard: and(['isContent', not('isLive'), 'isOfferedSpeed']),
+      actions: [{ type: 'command', params: ({ event }) => ({ type: 'stream.rate', rate: event.rate }) }, 'closeMenu'],
+      description: 'A replay’s speed, 0.5× to 2×.',
+    },
+    'user.setCaptions': {
+      guard: 'isOfferedCaptions',
+      actions: [
+        { type: 'useCaptions', params: ({ event }) => event.language },
+        { type: 'command', params: ({ context, event }) => captionsCommand(context, event.language) },
+        { type: 'rememberCaptions', params: ({ event }) => event.language },
+        'closeMenu',
+      ],
+      description: 'Captions in a language, or off; kept for the next video.',
+    },
+    'user.toggleCaptions': [
+      {
+        guard: and(['hasCaptions', 'showsCaptions']),
+        actions: [
+          { type: 'useCaptions', params: null },
+          { type: 'command', params: { type: 'stream.captions', track: -1 } },
+          { type: 'rememberCaptions', params: null },
+        ],
+        description: 'Captions off.',
+      },
+      {
+        guard: 'hasCaptions',
+        actions: enqueueActions(({ context, enqueue }) => {
+          const language = trackOf(context, context.lastCaptions) >= 0 ? context.lastCaptions : (context.facts.tracks[0]?.language ?? null);
+          enqueue({ type: 'useCaptions', params: language });
+          enqueue({ type: 'command', params: captionsCommand(context, language) });
+          enqueue({ type: 'rememberCaptions', params: language });
+        }),
+        description: 'Captions on, in the last language shown or the first one.',
+      },
+    ],
+    'user.toggleFullscreen': {
+      guard: 'canFullscreen',
+      actions: { type: 'command', params: ({ context }) => ({ type: 'stream.fullscreen', on: !context.facts.fullscreen }) },
+      description: 'Enter or leave fullscreen.',
+    },
+    'user.togglePip': {
+      guard: 'canPip',
+      actions: { type: 'command', params: ({ context }) => ({ type: 'stream.pip', on: !context.facts.pip }) },
+      description: 'Enter or leave picture-in-picture.',
+    },
+    'user.openMenu': { actions: 'openMenu', description: 'Open the quality, speed or captions menu.' },
+    'user.closeMenu': { actions: 'closeMenu', description: 'Close the menu.' },
+  },
+});
+
+/** The controls as the player's child: their commands go to the player, which hands them to its stream. */
+export const playerControlsMachine = playbackControlsMachine.provide({
+  actions: { command: sendParent((_, command: StreamCommand): ControlsCommand => ({ type: 'controls.command', command })) },
+});

@@ -1,0 +1,61 @@
+/**
+ * hls.js behind the player's `HlsLibrary` port (src/adapters/hls-player.ts), in the chunk that loads on demand with it.
+ * The full build, not the light one: only the full build plays subtitle renditions (hls.js's README: the light build
+ * has no alternate audio, subtitles, CMCD, EME or variable substitution). Besides playing, it reports the levels'
+ * heights, the height playing, the subtitle tracks and the one showing, and applies the level and the track the
+ * controls choose. Captions are off until chosen: hls.js would otherwise pick a DEFAULT=YES rendition itself.
+ */
+import Hls from 'hls.js';
+import type { HlsLibrary } from './hls-types';
+
+export const hlsLibrary: HlsLibrary = {
+  isSupported: () => Hls.isSupported(),
+  start(video, url, { live, startAt, onReady, onError, onFacts }) {
+    // A live stream starts near its live edge, a VOD stream from the start, either at `startAt` when given. The first
+    // segment is fetched while the media element's MediaSource opens, instead of after.
+    const common = { startFragPrefetch: true, subtitleDisplay: false, ...(startAt === undefined ? {} : { startPosition: startAt }) };
+    const hls = new Hls(live ? { liveDurationInfinity: true, ...common } : { startPosition: 0, ...common });
+    const { Events } = Hls;
+    const tracks = () => hls.subtitleTracks.map((track) => ({ language: track.lang ?? '', name: track.name }));
+    const levels = () => onFacts({ levels: hls.levels.map((level) => level.height) });
+    hls.on(Events.MANIFEST_PARSED, () => {
+      levels();
+      onReady();
+    });
+    hls.on(Events.LEVELS_UPDATED, levels);
+    hls.on(Events.LEVEL_SWITCHED, (_event, { level }) => {
+      const height = hls.levels[level]?.height;
+      if (height) onFacts({ height });
+    });
+    hls.on(Events.SUBTITLE_TRACKS_UPDATED, (_event, { subtitleTracks }) =>
+      onFacts({ tracks: subtitleTracks.map((track) => ({ language: track.lang ?? '', name: track.name })), track: hls.subtitleTrack }),
+    );
+    hls.on(Events.SUBTITLE_TRACK_SWITCH, (_event, { id }) => onFacts({ track: id }));
+    hls.on(Events.ERROR, (_event, data) => onError({ fatal: data.fatal, media: data.type === Hls.ErrorTypes.MEDIA_ERROR, details: data.details }));
+    hls.loadSource(url);
+    hls.attachMedia(video);
+    return {
+      recoverMediaError: () => hls.recoverMediaError(),
+      swapAudioCodec: () => hls.swapAudioCodec(),
+      destroy: () => hls.destroy(),
+      setLevel(level) {
+        // -1 is Auto; a height switches at once (flushing the buffer), as a viewer who picks one expects.
+        hls.currentLevel = level;
+        onFacts({ level });
+      },
+      setCaptions(track) {
+        hls.subtitleTrack = track;
+        hls.subtitleDisplay = track >= 0;
+        onFacts({ track });
+      },
+      liveEdge: () => hls.liveSyncPosition,
+      facts: () => ({
+        levels: hls.levels.map((level) => level.height),
+        level: hls.autoLevelEnabled ? -1 : hls.currentLevel,
+        tracks: tracks(),
+        track: hls.subtitleTrack,
+        ...(hls.levels[hls.currentLevel]?.height ? { height: hls.levels[hls.currentLevel]?.height } : {}),
+      }),
+    };
+  },
+};
