@@ -87,6 +87,8 @@ export interface StreamInput {
   live: boolean;
   /** What plays: the benchmark's first-frame mark and the analytics report tell them apart. */
   kind: 'preroll' | 'content';
+  /** Seconds into the video where it starts (a resumed replay or library video); from the start when absent. */
+  startAt?: number;
 }
 
 /**
@@ -99,8 +101,11 @@ export type MediaEvent =
   | { type: 'media.waiting' }
   | { type: 'media.ended' }
   | { type: 'media.error'; message: string }
-  /** Seconds of actual playback since the last report. */
-  | { type: 'media.watched'; seconds: number };
+  /**
+   * Seconds of actual playback since the last report; `position` and `duration` (seconds) say where the playhead is
+   * in the video, when the element knows.
+   */
+  | { type: 'media.watched'; seconds: number; position?: number; duration?: number };
 
 /** What the preroll machine (the player's child) decided. @public */
 export type PrerollDecision = { type: 'preroll.chosen'; url: string } | { type: 'preroll.skipped' };
@@ -110,6 +115,8 @@ export type PlayerEvent =
   | { type: 'player.open'; source: PlayerSource }
   | { type: 'user.retry' }
   | { type: 'user.replay' }
+  | { type: 'user.resume' }
+  | { type: 'user.restart' }
   | PrerollDecision
   | MediaEvent;
 
@@ -132,6 +139,10 @@ export interface PlayerContext {
   prerollUrl: string | null;
   /** Why authorizing failed (the client's classified error); null when it was not the client's. */
   failure: ClassifiedError | null;
+  /** Where the signed-in viewer stopped in this replay or library video last time (seconds); null when nowhere. */
+  savedPosition: number | null;
+  /** Where the content starts (seconds): the saved position when the viewer resumes; null from the start. */
+  startAt: number | null;
 }
 
 /** The params of `reportFirstFrame`: what started to play. @public */
@@ -144,6 +155,9 @@ export interface FirstFrameParams {
 /** The params of `reportViewing`: what was watched, and for how long since the last report. @public */
 export interface ViewingParams extends FirstFrameParams {
   seconds: number;
+  /** Where the playhead is in the video, and its length (seconds), when the element knows. */
+  position?: number;
+  duration?: number;
 }
 
 /**
