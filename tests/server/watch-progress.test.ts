@@ -31,7 +31,7 @@ let api: TestApi;
 let summitKey: string;
 let borealKey: string;
 let counter = 0;
-let replay: EventItem;
+let replay: EventItem & { name?: string };
 let otherReplay: EventItem;
 let upcoming: EventItem;
 let vodItem: { id: number; title: string };
@@ -63,9 +63,15 @@ beforeAll(async () => {
   api = await startTestApi();
   summitKey = await api.apiKey(SUMMIT.channelKey);
   borealKey = await api.apiKey(BOREAL.channelKey);
-  [replay, otherReplay] = await eventsIn(api, summitKey, 'vod');
-  [upcoming] = await eventsIn(api, summitKey, 'upcoming');
-  [borealReplay] = await eventsIn(api, borealKey, 'vod');
+  const first = <T>(list: T[], at = 0): T => {
+    const found = list[at];
+    if (found === undefined) throw new Error('the demo seed has no such event');
+    return found;
+  };
+  const replays = await eventsIn(api, summitKey, 'vod');
+  [replay, otherReplay] = [first(replays), first(replays, 1)];
+  upcoming = first(await eventsIn(api, summitKey, 'upcoming'));
+  borealReplay = first(await eventsIn(api, borealKey, 'vod'));
   const items = await api.call<{ data: Array<{ id: number; title: string }> }>('GET', '/vod-media-items', { key: summitKey, query: { no_limit: 1 } });
   vodItem = items.body.data[0]!;
   expect(replay && otherReplay && upcoming && vodItem && borealReplay).toBeTruthy();
