@@ -12,14 +12,12 @@ import { EventDetailDocument } from '../../mesh/client/generated/documents/Event
 import { UserClipsDocument } from '../../mesh/client/generated/documents/UserClips';
 import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
 import { WatchVodDocument } from '../../mesh/client/generated/documents/WatchVod';
-import { WatchProgressDocument } from '../../mesh/client/generated/documents/WatchProgress';
-import type { PlaybackGrantFragment, WatchProgressItemType } from '../../mesh/client/generated/graphql';
+import type { PlaybackGrantFragment } from '../../mesh/client/generated/graphql';
 import type { ChannelClient } from '../../mesh/client/transport';
 import { type PrerollDeps, createPrerollActors, playableEventFrom } from '../preroll/preroll.actors';
 import type { PrerollRequest } from '../preroll/preroll.machine';
 import type { PlayableEvent } from '../preroll/preroll.types';
 import { playerPrerollMachine } from './player.machine';
-import { present } from '../resource/read';
 import { type Authorization, EXPECTED_REFUSALS, type FirstFrameParams, type PlaybackGrant, type PlayerDenial, type PlayerSource, type PrerollChoice, denialOf } from './player.types';
 
 /** @public */
@@ -113,15 +111,6 @@ async function playableOf(client: ChannelClient, choice: PrerollChoice, signal: 
 }
 
 /**
- * What "continue watching" keeps a position for: a replay (an event played as VOD) or a library video; null for a
- * live game and a clip. @public
- */
-export function progressItemOf({ source, grant }: Pick<FirstFrameParams, 'source' | 'grant'>): { type: WatchProgressItemType; id: number } | null {
-  if (source.kind === 'event') return grant.streamType === 'vod' ? { type: 'event', id: source.id } : null;
-  return source.kind === 'vod' ? { type: 'vod_item', id: source.id } : null;
-}
-
-/**
  * Real implementations of `authorize` and `describePlayable`, and the preroll child with its ports: supply them
  * with `playerMachine.provide({ actors: createPlayerActors(deps) })` (the media element's `stream` comes from the
  * browser adapter).
@@ -145,12 +134,9 @@ export function createPlayerActors(deps: PlayerDeps) {
       event: await playableOf(client, input, signal),
     })),
     // Only a signed-in viewer has a row; the machine decides whether the position is worth offering.
-    readProgress: fromPromise<number | null, FirstFrameParams>(async ({ input, signal }) => {
-      const item = progressItemOf(input);
-      if (item === null || (await preroll.viewer()).id === null) return null;
-      const { progress } = await client.request(WatchProgressDocument, {}, { signal });
-      return present(progress?.data).find((p) => p.item_type === item.type && p.item_id === item.id)?.position ?? null;
-    }),
+    readProgress: fromPromise<number | null, FirstFrameParams>(async ({ input, signal }) =>
+      (await import('./player.progress')).readSavedPosition(client, preroll.viewer, input, signal),
+    ),
     preroll: playerPrerollMachine.provide({ actors: createPrerollActors(preroll) }),
   };
 }

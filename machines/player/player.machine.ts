@@ -165,7 +165,7 @@ export const playerMachine = setup({
       on: { 'user.retry': { target: 'authorizing', description: 'Try again.' } },
     },
     readingProgress: {
-      description: 'Asking where a signed-in viewer stopped in this replay or library video last time; the viewer sees a spinner.',
+      description: 'Where did a signed-in viewer stop in this replay or library video? A spinner shows.',
       tags: ['busy'],
       invoke: {
         id: 'readProgress',
@@ -176,26 +176,26 @@ export const playerMachine = setup({
             guard: { type: 'hasSavedPosition', params: ({ event }) => event.output },
             target: 'offeringResume',
             actions: { type: 'useSavedPosition', params: ({ event }) => event.output ?? 0 },
-            description: 'The viewer stopped part-way (past the first 10 seconds, before the end): they choose where to start.',
+            description: 'Stopped past the first 10 s: the viewer chooses where to start.',
           },
-          { target: 'choosingPreroll', description: 'Nothing to resume (never watched, a visitor, a live game, a clip): it plays from the start.' },
+          { target: 'choosingPreroll', description: 'Nothing to resume: it plays from the start.' },
         ],
-        onError: { target: 'choosingPreroll', description: 'Where they stopped could not be read: the video plays from the start.' },
+        onError: { target: 'choosingPreroll', description: 'Unreadable: it plays from the start.' },
       },
     },
     offeringResume: {
-      description: 'The viewer is offered "Resume from 12:34" or "Start from the beginning" before anything plays.',
+      description: 'The viewer picks "Resume from 12:34" or "Start from the beginning".',
       tags: ['resumeOffer'],
       on: {
         'user.resume': {
           target: 'choosingPreroll',
           actions: 'resumeFromSaved',
-          description: 'Resume: after the preroll decision, the video starts where they stopped.',
+          description: 'The video starts where they stopped (after any ad).',
         },
         'user.restart': {
           target: 'choosingPreroll',
           actions: 'startFromBeginning',
-          description: 'Start from the beginning: after the preroll decision, the video starts at 0.',
+          description: 'The video starts from the beginning (after any ad).',
         },
       },
     },

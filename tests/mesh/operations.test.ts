@@ -75,6 +75,7 @@ import { VodLibraryDocument } from '../../mesh/client/generated/documents/VodLib
 import { VodMediaListDocument } from '../../mesh/client/generated/documents/VodMediaList';
 import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
 import { WatchVodDocument } from '../../mesh/client/generated/documents/WatchVod';
+import { ResumePositionsDocument } from '../../mesh/client/generated/documents/ResumePositions';
 import { RemoveWatchProgressDocument } from '../../mesh/client/generated/documents/RemoveWatchProgress';
 import { SaveWatchProgressDocument } from '../../mesh/client/generated/documents/SaveWatchProgress';
 import { WatchProgressDocument } from '../../mesh/client/generated/documents/WatchProgress';
@@ -549,7 +550,7 @@ describe('favorites.graphql', () => {
 // ------------------------------------------------------------------ watch-progress.graphql
 
 describe('watch-progress.graphql', () => {
-  it('SaveWatchProgress, WatchProgress and RemoveWatchProgress: the viewer’s continue-watching row', async () => {
+  it('SaveWatchProgress, WatchProgress, ResumePositions and RemoveWatchProgress: the viewer’s continue-watching row', async () => {
     const { token } = await register('progress');
     const viewer = { key, token };
     const { vod } = await ok(VodMediaListDocument, { limit: 1 });
@@ -560,6 +561,7 @@ describe('watch-progress.graphql', () => {
     expect(progress?.data).toEqual([
       expect.objectContaining({ item_type: 'vod_item', item_id: item?.id, position: 61.5, duration: 240, title: item?.title, link: `/vod_library/${item?.id}` }),
     ]);
+    expect((await ok(ResumePositionsDocument, {}, viewer)).progress?.data).toEqual([{ item_type: 'vod_item', item_id: item?.id, position: 61.5 }]);
     expect((await ok(RemoveWatchProgressDocument, { type: 'vod_item', id: item?.id ?? 0 }, viewer)).removeWatchProgress?.message).toBeTruthy();
     expect((await ok(WatchProgressDocument, {}, viewer)).progress?.data).toEqual([]);
   });

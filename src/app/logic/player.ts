@@ -3,10 +3,10 @@
  * storage, hls.js on the player's `<video>` element, and the analytics session for the first frame and the time
  * watched, told through the app's actor system (each view, from its first frame on, has its own UUID: a replay or a
  * retry is a new view). The same reports save a signed-in viewer's place in a replay or library video (continue
- * watching, ./watch-progress.ts).
+ * watching, machines/player/player.progress.ts).
  */
 import { enqueueActions, sendTo } from 'xstate';
-import { createPlayerActors, progressItemOf } from '../../../machines/player/player.actors';
+import { createPlayerActors } from '../../../machines/player/player.actors';
 import { playerMachine } from '../../../machines/player/player.machine';
 import type { FirstFrameParams, ViewingParams } from '../../../machines/player/player.types';
 import { createHlsStream } from '../../adapters/hls-player';
@@ -14,7 +14,7 @@ import type { CoreActors } from './core-logic';
 import { addressesIn } from './system';
 import { whenViewerKnown } from './viewer-known';
 import { viewingClassification } from './viewing';
-import type { ProgressSaver } from './watch-progress';
+import type { ProgressSaver } from '../../../machines/player/player.progress';
 
 /** The stream analytics names: a clip by its own id (a shared one's route id is its event's), else the source. */
 function analyticsStream({ source, details, grant }: FirstFrameParams): { streamId: number; streamType: 'live' | 'vod' | 'clip' } {
@@ -25,10 +25,9 @@ function analyticsStream({ source, details, grant }: FirstFrameParams): { stream
 export function providePlayer(core: Pick<CoreActors, 'storage' | 'session' | 'appLoad' | 'early' | 'system' | 'client'>): typeof playerMachine {
   const { storage, session, appLoad } = core;
   let saver: Promise<ProgressSaver> | null = null;
-  /** Continue watching: only a replay's or library video's reports load the saver (a live game's never do). */
+  /** Continue watching: the saver loads with the first report, and keeps what a signed-in viewer's replay reports. */
   const saveProgress = (params: ViewingParams) => {
-    if (progressItemOf(params) === null) return;
-    saver ??= import('./watch-progress').then(({ createProgressSaver }) =>
+    saver ??= import('../../../machines/player/player.progress').then(({ createProgressSaver }) =>
       createProgressSaver({ client: core.client, signedIn: () => session.getSnapshot().context.profile !== null }),
     );
     void saver.then((save) => save(params));

@@ -4,7 +4,7 @@
  * viewer sees a "Your teams" rail of their favourites' live and next games, and their events first in each rail.
  * Events show as rails that move on by themselves (grid) or as lists, as the viewer chose.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import type { CatalogueEvent, HomeContent } from '../../../machines/resource/catalogue.reads';
@@ -32,8 +32,7 @@ import { primaryButton, secondaryButton } from '../../components/controls.css';
 import { FavouriteButton } from '../../components/favourites/FavouriteButton';
 import * as pageStyles from '../../components/page.css';
 import { participantDisplayName } from '../../format/event';
-
-const ContinueWatching = lazy(() => import('./ContinueWatching'));
+import { ContinueWatching } from './ContinueWatching';
 
 /** The three event rails, in the order they show; ids and names are what the tag manager receives. */
 const SECTIONS = [
@@ -132,7 +131,7 @@ export function HomeView() {
               ))}
             </Rail>
           )}
-          {groupParam === null && !anonymous && <Suspense fallback={null}><ContinueWatching /></Suspense>}
+          {groupParam === null && <ContinueWatching />}
           {groupParam === null && <FavouriteGames layout={layout} anonymous={anonymous} categoryName={categoryName} />}
           {noEvents && <p className={styles.notice}>{t('catalogue.homeEmpty')}</p>}
           {SECTIONS.map(({ key, title }) =>

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerSource } from '../../../machines/player/player.types';
-import { useResumeOffer } from '../../app/facades/continue-watching';
+import { useResumeOffer } from '../../app/facades/resume-offer';
 import { PlayerScope } from '../../app/facades/player';
 import { primaryButton, secondaryButton } from '../../components/controls.css';
 import { PlayerSurface } from '../../components/player/Player';

@@ -1,0 +1,71 @@
+/**
+ * Continue watching, the player's side (README.md "Continue watching", the contract's /watch_progress): which videos
+ * keep a position, where a signed-in viewer stopped in one, and the saver of the positions the player reports. Loaded
+ * on demand (player.actors.ts `readProgress`, the app's `reportViewing` in src/app/logic/player.ts): the app's chunk,
+ * which every page's first load carries, holds none of it.
+ */
+import { SaveWatchProgressDocument } from '../../mesh/client/generated/documents/SaveWatchProgress';
+import { ResumePositionsDocument } from '../../mesh/client/generated/documents/ResumePositions';
+import type { WatchProgressItemType } from '../../mesh/client/generated/graphql';
+import type { ChannelClient } from '../../mesh/client/transport';
+import type { PrerollViewer } from '../preroll/preroll.types';
+import type { FirstFrameParams, ViewingParams } from './player.types';
+
+/** What keeps a position: a replay (an event played as VOD) or a library video; null for a live game and a clip. */
+export function progressItemOf({ source, grant }: Pick<FirstFrameParams, 'source' | 'grant'>): { type: WatchProgressItemType; id: number } | null {
+  if (source.kind === 'event') return grant.streamType === 'vod' ? { type: 'event', id: source.id } : null;
+  return source.kind === 'vod' ? { type: 'vod_item', id: source.id } : null;
+}
+
+/** Where the viewer stopped in what `input` plays (seconds), or null: nothing saved, a visitor, a live game, a clip. */
+export async function readSavedPosition(
+  client: ChannelClient,
+  viewer: () => PrerollViewer | Promise<PrerollViewer>,
+  input: FirstFrameParams,
+  signal: AbortSignal,
+): Promise<number | null> {
+  const item = progressItemOf(input);
+  if (item === null || (await viewer()).id === null) return null;
+  const { progress } = await client.request(ResumePositionsDocument, {}, { signal });
+  return progress?.data.find((p) => p?.item_type === item.type && p.item_id === item.id)?.position ?? null;
+}
+
+/** The contract's bound on a position and a duration (a day of video). */
+const MAX_SECONDS = 86_400;
+
+/** @public */
+export interface ProgressSaverDeps {
+  client: ChannelClient;
+  /** Whether a viewer is signed in now: a visitor's position is nobody's. */
+  signedIn(): boolean;
+}
+
+/**
+ * Saves the position a report carries; settles once the save is done, cancelled or failed (never rejects). One save
+ * per item at a time: a newer report cancels the one still in flight, so an older position never lands after a newer
+ * one.
+ */
+export type ProgressSaver = (params: ViewingParams) => Promise<void>;
+
+export function createProgressSaver({ client, signedIn }: ProgressSaverDeps): ProgressSaver {
+  const inFlight = new Map<string, AbortController>();
+  return async (params) => {
+    const item = progressItemOf(params);
+    const { position, duration } = params;
+    if (item === null || position === undefined || duration === undefined || !signedIn()) return;
+    // A stream whose length is not known yet (or is endless) has no place to resume.
+    if (!Number.isFinite(duration) || duration < 1 || duration > MAX_SECONDS) return;
+    const key = `${item.type}:${item.id}`;
+    inFlight.get(key)?.abort();
+    const controller = new AbortController();
+    inFlight.set(key, controller);
+    try {
+      const at = Math.min(Math.max(position, 0), duration);
+      await client.request(SaveWatchProgressDocument, { type: item.type, id: item.id, position: at, duration }, { signal: controller.signal });
+    } catch {
+      // A cancelled save was superseded; a failed one is the next report's to make. Nothing to tell the viewer.
+    } finally {
+      if (inFlight.get(key) === controller) inFlight.delete(key);
+    }
+  };
+}
