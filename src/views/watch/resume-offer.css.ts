@@ -16,7 +16,8 @@ export const offer = style({
   padding: '1rem',
   textAlign: 'center',
   borderRadius: '0.375rem',
-  background: 'rgba(0, 0, 0, 0.85)',
+  // Opaque: the player's own loading notice under it must not show through.
+  background: '#0b0b0b',
   color: '#fff',
 });
 
