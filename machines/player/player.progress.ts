@@ -12,7 +12,7 @@ import type { PrerollViewer } from '../preroll/preroll.types';
 import type { FirstFrameParams, ViewingParams } from './player.types';
 
 /** What keeps a position: a replay (an event played as VOD) or a library video; null for a live game and a clip. */
-export function progressItemOf({ source, grant }: Pick<FirstFrameParams, 'source' | 'grant'>): { type: WatchProgressItemType; id: number } | null {
+function progressItemOf({ source, grant }: Pick<FirstFrameParams, 'source' | 'grant'>): { type: WatchProgressItemType; id: number } | null {
   if (source.kind === 'event') return grant.streamType === 'vod' ? { type: 'event', id: source.id } : null;
   return source.kind === 'vod' ? { type: 'vod_item', id: source.id } : null;
 }
@@ -41,31 +41,53 @@ export interface ProgressSaverDeps {
 }
 
 /**
- * Saves the position a report carries; settles once the save is done, cancelled or failed (never rejects). One save
- * per item at a time: a newer report cancels the one still in flight, so an older position never lands after a newer
- * one.
+ * Saves the position a report carries; settles once it is saved (or failed: never rejects). One save per item at a
+ * time: a report that arrives while one is in flight waits for it, and a newer one replaces it, so the positions land
+ * in order and only the newest waiting one is sent.
  */
 export type ProgressSaver = (params: ViewingParams) => Promise<void>;
 
+interface Save {
+  type: WatchProgressItemType;
+  id: number;
+  position: number;
+  duration: number;
+}
+
+/** What a report saves, or null: not a replay or library video, no playhead or no known length, or a visitor. */
+function saveOf(params: ViewingParams, signedIn: boolean): Save | null {
+  const item = progressItemOf(params);
+  const { position, duration } = params;
+  if (item === null || position === undefined || duration === undefined || !signedIn) return null;
+  // A stream whose length is not known yet (or is endless) has no place to resume.
+  if (!Number.isFinite(duration) || duration < 1 || duration > MAX_SECONDS) return null;
+  return { ...item, position: Math.min(Math.max(position, 0), duration), duration };
+}
+
 export function createProgressSaver({ client, signedIn }: ProgressSaverDeps): ProgressSaver {
-  const inFlight = new Map<string, AbortController>();
-  return async (params) => {
-    const item = progressItemOf(params);
-    const { position, duration } = params;
-    if (item === null || position === undefined || duration === undefined || !signedIn()) return;
-    // A stream whose length is not known yet (or is endless) has no place to resume.
-    if (!Number.isFinite(duration) || duration < 1 || duration > MAX_SECONDS) return;
-    const key = `${item.type}:${item.id}`;
-    inFlight.get(key)?.abort();
-    const controller = new AbortController();
-    inFlight.set(key, controller);
-    try {
-      const at = Math.min(Math.max(position, 0), duration);
-      await client.request(SaveWatchProgressDocument, { type: item.type, id: item.id, position: at, duration }, { signal: controller.signal });
-    } catch {
-      // A cancelled save was superseded; a failed one is the next report's to make. Nothing to tell the viewer.
-    } finally {
-      if (inFlight.get(key) === controller) inFlight.delete(key);
+  const inFlight = new Map<string, { next: Save | null; done: Promise<void> }>();
+  return (params) => {
+    const save = saveOf(params, signedIn());
+    if (save === null) return Promise.resolve();
+    const key = `${save.type}:${save.id}`;
+    const running = inFlight.get(key);
+    if (running) {
+      running.next = save;
+      return running.done;
     }
+    const slot: { next: Save | null; done: Promise<void> } = { next: save, done: Promise.resolve() };
+    inFlight.set(key, slot);
+    slot.done = (async () => {
+      for (let next = slot.next; next !== null; next = slot.next) {
+        slot.next = null;
+        try {
+          await client.request(SaveWatchProgressDocument, next);
+        } catch {
+          // A failed save is the next report's to make: nothing to tell the viewer.
+        }
+      }
+      inFlight.delete(key);
+    })();
+    return slot.done;
   };
 }

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate';
 import type { playerMachine, playerPrerollMachine } from '../../../machines/player/player.machine';
-import type { Authorization, FirstFrameParams, MediaEvent, StreamInput, WatchedEvent } from '../../../machines/player/player.types';
+import type { Authorization, FirstFrameParams, MediaEvent, PlayerSource, PrerollChoice, StreamInput, WatchedEvent } from '../../../machines/player/player.types';
 import type { PrerollRequest } from '../../../machines/preroll/preroll.machine';
 import { HomeView } from '../../../src/views/home/HomeView';
 import { WatchView } from '../../../src/views/watch/WatchViews';
@@ -60,20 +60,20 @@ function fakePlayer(saved: number | null) {
   const provide = (logic: typeof playerMachine): typeof playerMachine =>
     logic.provide({
       actors: {
-        authorize: fromPromise<Authorization>(async () => granted),
+        authorize: fromPromise<Authorization, PlayerSource>(async () => granted),
         readProgress: fromPromise<number | null, FirstFrameParams>(async ({ input }) => {
           asked.push(input);
           return saved;
         }),
-        describePlayable: fromPromise<PrerollRequest>(async () => ({ event: { id: 42, categoryId: null, locationId: null, streamStatus: 'vod' } })),
+        describePlayable: fromPromise<PrerollRequest, PrerollChoice>(async () => ({ event: { id: 42, categoryId: null, locationId: null, streamStatus: 'vod' } })),
         preroll: fromCallback<AnyEventObject>(({ sendBack, receive }) =>
           receive((event) => {
             if (event.type === 'player.load') sendBack({ type: 'preroll.skipped' });
           }),
         ) as unknown as typeof playerPrerollMachine,
         stream: fromCallback<AnyEventObject, StreamInput>(({ sendBack, input }) => {
-          const { surface: _surface, ...rest } = input;
-          inputs.push(rest);
+          const { url, live, kind, startAt } = input;
+          inputs.push({ url, live, kind, ...(startAt === undefined ? {} : { startAt }) });
           send = sendBack;
         }),
       },
