@@ -21,7 +21,7 @@ export interface ProgressReport {
 const FINISHED_SHARE = 0.95;
 const FINISHED_TAIL_SECONDS = 30;
 
-export const isFinished = (position: number, duration: number): boolean =>
+const isFinished = (position: number, duration: number): boolean =>
   position >= duration * FINISHED_SHARE || duration - position <= FINISHED_TAIL_SECONDS;
 
 interface ProgressRow {
