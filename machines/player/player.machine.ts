@@ -165,7 +165,7 @@ export const playerMachine = setup({
       on: { 'user.retry': { target: 'authorizing', description: 'Try again.' } },
     },
     readingProgress: {
-      description: 'Where did a signed-in viewer stop in this replay or library video? A spinner shows.',
+      description: 'Asks where a signed-in viewer stopped; a spinner shows.',
       tags: ['busy'],
       invoke: {
         id: 'readProgress',
@@ -176,26 +176,26 @@ export const playerMachine = setup({
             guard: { type: 'hasSavedPosition', params: ({ event }) => event.output },
             target: 'offeringResume',
             actions: { type: 'useSavedPosition', params: ({ event }) => event.output ?? 0 },
-            description: 'Stopped past the first 10 s: the viewer chooses where to start.',
+            description: 'Stopped past 10 s: the viewer chooses.',
           },
-          { target: 'choosingPreroll', description: 'Nothing to resume: it plays from the start.' },
+          { target: 'choosingPreroll', description: 'Nothing to resume: plays from the start.' },
         ],
-        onError: { target: 'choosingPreroll', description: 'Unreadable: it plays from the start.' },
+        onError: { target: 'choosingPreroll', description: 'Unreadable: plays from the start.' },
       },
     },
     offeringResume: {
-      description: 'The viewer picks "Resume from 12:34" or "Start from the beginning".',
+      description: '"Resume from 12:34" or "Start from the beginning".',
       tags: ['resumeOffer'],
       on: {
         'user.resume': {
           target: 'choosingPreroll',
           actions: 'resumeFromSaved',
-          description: 'The video starts where they stopped (after any ad).',
+          description: 'Starts where they stopped (after any ad).',
         },
         'user.restart': {
           target: 'choosingPreroll',
           actions: 'startFromBeginning',
-          description: 'The video starts from the beginning (after any ad).',
+          description: 'Starts from the beginning (after any ad).',
         },
       },
     },

@@ -10,8 +10,9 @@ import { defineRead, present } from './read';
 /** One card of the row: what was watched, how far, and the app's page that plays it. */
 export type ContinueItem = NonNullable<NonNullable<NonNullable<WatchProgressQuery['progress']>['data']>[number]>;
 
-/** `viewer` is the signed-in viewer's id: another viewer is another read. */
-export const continueWatchingRead = defineRead<number, ContinueItem[]>('continueWatching', async ({ client }, _viewer, signal) => {
+/** `viewer` is the signed-in viewer's id (another viewer is another read); a visitor (null) has no row to ask for. */
+export const continueWatchingRead = defineRead<number | null, ContinueItem[]>('continueWatching', async ({ client }, viewer, signal) => {
+  if (viewer === null) return [];
   const { progress } = await client.request(WatchProgressDocument, {}, { signal });
   return present(progress?.data);
 });

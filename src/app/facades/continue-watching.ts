@@ -6,13 +6,11 @@ import { type ContinueItem, continueWatchingRead } from '../../../machines/resou
 import { SessionFlow } from '../flows';
 import { useRead } from './read';
 
-/** The signed-in viewer's id; null for a visitor and while the session is still finding out. */
-export function useSignedInViewer(): number | null {
-  return SessionFlow.useSelect((s) => s.context.profile?.id ?? null);
-}
-
-/** The viewer's row, read afresh on each visit to home; empty until it is read (and when it cannot be). */
-export function useContinueWatching(viewer: number): readonly ContinueItem[] {
-  const { data } = useRead(continueWatchingRead, viewer);
-  return data ?? [];
+/**
+ * The signed-in viewer's row, read afresh on each visit to home; empty for a visitor (nothing is asked), while the
+ * session is still finding out who it is, until the row is read, and when it cannot be.
+ */
+export function useContinueWatching(): readonly ContinueItem[] {
+  const viewer = SessionFlow.useSelect((s) => s.context.profile?.id ?? null);
+  return useRead(continueWatchingRead, viewer).data ?? [];
 }

@@ -4,19 +4,13 @@
  * itself (ContinueWatchingRail.tsx) loads only once there is something to show.
  */
 import { lazy, Suspense } from 'react';
-import { useContinueWatching, useSignedInViewer } from '../../app/facades/continue-watching';
+import { useContinueWatching } from '../../app/facades/continue-watching';
 
 const ContinueWatchingRail = lazy(() => import('./ContinueWatchingRail'));
 
 export function ContinueWatching() {
-  const viewer = useSignedInViewer();
-  return viewer === null ? null : <ViewerRow viewer={viewer} />;
-}
-
-function ViewerRow({ viewer }: { viewer: number }) {
-  const items = useContinueWatching(viewer);
-  if (items.length === 0) return null;
-  return (
+  const items = useContinueWatching();
+  return items.length === 0 ? null : (
     <Suspense fallback={null}>
       <ContinueWatchingRail items={items} />
     </Suspense>
