@@ -31,6 +31,7 @@ const config: CodegenConfig = {
         PositiveInt: 'number',
         NonEmptyString: 'string',
         NonNegativeFloat: 'number',
+        PositiveFloat: 'number',
         EmailAddress: 'string',
         ObjMap: 'unknown',
         // Mesh names a bounded string after its component schema in openapi.yaml (ShortText, PromoCode, ...): strings.

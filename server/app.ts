@@ -33,6 +33,7 @@ import { catalogueHandlers } from './routes/catalogue';
 import { channelHandlers } from './routes/channel';
 import { clipHandlers } from './routes/clips';
 import { favoriteHandlers } from './routes/favorites';
+import { watchProgressHandlers } from './routes/watch-progress';
 import { playbackHandlers } from './routes/playback';
 import { paymentHandlers } from './routes/payments';
 import { logHandlers } from './routes/logs';
@@ -74,6 +75,7 @@ const handlers: Handlers = {
   ...catalogueHandlers,
   ...vodHandlers,
   ...favoriteHandlers,
+  ...watchProgressHandlers,
   ...clipHandlers,
   ...playbackHandlers,
   ...paymentHandlers,

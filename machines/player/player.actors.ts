@@ -1,7 +1,9 @@
 /**
  * The player machine's real effects: `authorize` reads the details and the playback grant through the typed client
  * (one request: WatchEvent, WatchVod, SharedClip; the viewer's clips for a clip), `describePlayable` says what the preroll rules
- * look at, and the preroll child (machines/preroll, invoked by the player) gets its clock, storage and random draw.
+ * look at, `readProgress` where a signed-in viewer stopped in a replay or library video (the contract's
+ * /watch_progress), and the preroll child (machines/preroll, invoked by the player) gets its clock, storage and
+ * random draw.
  */
 import { fromPromise } from 'xstate';
 import { ClientRequestError, type ClassifiedError } from '../../mesh/client/errors';
@@ -16,7 +18,7 @@ import { type PrerollDeps, createPrerollActors, playableEventFrom } from '../pre
 import type { PrerollRequest } from '../preroll/preroll.machine';
 import type { PlayableEvent } from '../preroll/preroll.types';
 import { playerPrerollMachine } from './player.machine';
-import { type Authorization, EXPECTED_REFUSALS, type PlaybackGrant, type PlayerDenial, type PlayerSource, type PrerollChoice, denialOf } from './player.types';
+import { type Authorization, EXPECTED_REFUSALS, type FirstFrameParams, type PlaybackGrant, type PlayerDenial, type PlayerSource, type PrerollChoice, denialOf } from './player.types';
 
 /** @public */
 export interface PlayerDeps {
@@ -131,6 +133,10 @@ export function createPlayerActors(deps: PlayerDeps) {
     describePlayable: fromPromise<PrerollRequest, PrerollChoice>(async ({ input, signal }) => ({
       event: await playableOf(client, input, signal),
     })),
+    // Only a signed-in viewer has a row; the machine decides whether the position is worth offering.
+    readProgress: fromPromise<number | null, FirstFrameParams>(async ({ input, signal }) =>
+      (await import('./player.progress')).readSavedPosition(client, preroll.viewer, input, signal),
+    ),
     preroll: playerPrerollMachine.provide({ actors: createPrerollActors(preroll) }),
   };
 }

@@ -4,7 +4,7 @@
  * watch when the API refuses, lets the preroll machine decide whether an ad plays first, then plays the content and
  * reports its first frame and the time watched to analytics.
  *
- * The effects are named: `authorize` and `choosePreroll` (player.actors.ts), `stream` (the browser's media element,
+ * The effects are named: `authorize`, `readProgress` and `choosePreroll` (player.actors.ts), `stream` (the browser's media element,
  * src/adapters/hls-player.ts) and the actions `prerollEnded`, `prerollFailed`, `reportFirstFrame`, `reportViewing`,
  * which default to doing nothing.
  */
@@ -37,6 +37,9 @@ export const playerPrerollMachine = prerollMachine.provide({
   },
 });
 
+/** A saved position this far in or less is not worth offering: the viewer starts from the beginning. */
+const RESUME_MIN_SECONDS = 10;
+
 /** What the invoked actors and the actions read; the states that run them always have a source and a grant. */
 function playbackOf(context: PlayerContext): FirstFrameParams {
   if (context.source === null || context.grant === null) throw new Error('the player plays nothing without a source and a grant');
@@ -52,13 +55,15 @@ export const playerMachine = setup({
      * What the screen shows: `busy` a spinner, `denied` why the viewer may not watch, `failed` the retry, `ended` the
      * replay, `buffering` and `playing` the video (or the ad, with `preroll`) waiting for data or under way.
      */
-    tags: {} as 'busy' | 'denied' | 'preroll' | 'failed' | 'ended' | 'buffering' | 'playing',
+    tags: {} as 'busy' | 'denied' | 'preroll' | 'failed' | 'ended' | 'buffering' | 'playing' | 'resumeOffer',
   },
   actors: {
     // Safe defaults: without the API nothing is authorized (the failed state, with its retry); without a preroll
     // decision none plays; without a media element nothing is reported.
     authorize: fromPromise<Authorization, PlayerSource>(notProvided('authorize')),
     describePlayable: fromPromise<PrerollRequest, PrerollChoice>(notProvided('describePlayable')),
+    // Where the viewer stopped last time (seconds); by default nowhere, so nothing is offered.
+    readProgress: fromPromise<number | null, FirstFrameParams>(async () => null),
     preroll: playerPrerollMachine,
     // It receives nothing; it sends MediaEvents back.
     stream: fromCallback<EventObject, StreamInput>(() => undefined),
@@ -69,11 +74,12 @@ export const playerMachine = setup({
   guards: {
     isDenied: (_, authorization: Authorization) => authorization.denial !== undefined,
     hasControls: ({ context }) => context.controls !== null,
+    hasSavedPosition: (_, position: number | null) => position !== null && position > RESUME_MIN_SECONDS,
   },
   actions: {
     openSource: assign(({ event }) =>
       event.type === 'player.open'
-        ? { source: event.source, details: null, grant: null, denial: null, prerollUrl: null, failure: null }
+        ? { source: event.source, details: null, grant: null, denial: null, prerollUrl: null, failure: null, savedPosition: null, startAt: null }
         : {},
     ),
     useAuthorization: assign((_, authorization: Authorization) => ({
@@ -94,6 +100,9 @@ export const playerMachine = setup({
       enqueue.assign({ controls: null });
     }),
     forwardFacts: sendTo(({ context }) => context.controls ?? '', ({ event }) => event),
+    useSavedPosition: assign((_, position: number) => ({ savedPosition: position })),
+    resumeFromSaved: assign(({ context }) => ({ startAt: context.savedPosition })),
+    startFromBeginning: assign({ startAt: null }),
     // App effects: analytics hears of the view.
     reportFirstFrame: (_, _params: FirstFrameParams) => undefined,
     reportViewing: (_, _params: ViewingParams) => undefined,
@@ -115,6 +124,8 @@ export const playerMachine = setup({
     prerollUrl: null,
     failure: null,
     controls: null,
+    savedPosition: null,
+    startAt: null,
   }),
   // The preroll rules live as long as the player: a preroll's end must reach the machine that chose it.
   invoke: { id: 'preroll', src: 'preroll', input: ({ context }) => context.prerolls },
@@ -147,7 +158,7 @@ export const playerMachine = setup({
             description: 'The API refused: the viewer reads why, with the way out (log in, buy, passes).',
           },
           {
-            target: 'choosingPreroll',
+            target: 'readingProgress',
             actions: { type: 'useAuthorization', params: ({ event }) => event.output },
             description: 'The viewer may watch: a signed link arrived.',
           },
@@ -167,6 +178,41 @@ export const playerMachine = setup({
       description: 'The player shows "Oops! We are currently experiencing technical difficulties" and a retry button.',
       tags: ['failed'],
       on: { 'user.retry': { target: 'authorizing', description: 'Try again.' } },
+    },
+    readingProgress: {
+      description: 'Asks where a signed-in viewer stopped; a spinner shows.',
+      tags: ['busy'],
+      invoke: {
+        id: 'readProgress',
+        src: 'readProgress',
+        input: ({ context }) => playbackOf(context),
+        onDone: [
+          {
+            guard: { type: 'hasSavedPosition', params: ({ event }) => event.output },
+            target: 'offeringResume',
+            actions: { type: 'useSavedPosition', params: ({ event }) => event.output ?? 0 },
+            description: 'Stopped past 10 s: the viewer chooses.',
+          },
+          { target: 'choosingPreroll', description: 'Nothing to resume: plays from the start.' },
+        ],
+        onError: { target: 'choosingPreroll', description: 'Unreadable: plays from the start.' },
+      },
+    },
+    offeringResume: {
+      description: '"Resume from 12:34" or "Start from the beginning".',
+      tags: ['resumeOffer'],
+      on: {
+        'user.resume': {
+          target: 'choosingPreroll',
+          actions: 'resumeFromSaved',
+          description: 'Starts where they stopped (after any ad).',
+        },
+        'user.restart': {
+          target: 'choosingPreroll',
+          actions: 'startFromBeginning',
+          description: 'Starts from the beginning (after any ad).',
+        },
+      },
     },
     choosingPreroll: {
       description: 'The preroll rules decide whether an ad plays first (no_ads, the channel prerolls, recently played).',
@@ -253,7 +299,8 @@ export const playerMachine = setup({
           src: 'stream',
           input: ({ context }): StreamInput => {
             const { grant } = playbackOf(context);
-            return { surface: context.surface, url: grant.url, live: grant.streamType === 'live', kind: 'content' };
+            const live = grant.streamType === 'live';
+            return { surface: context.surface, url: grant.url, live, kind: 'content', ...(context.startAt === null ? {} : { startAt: context.startAt }) };
           },
         },
         {
@@ -315,7 +362,7 @@ export const playerMachine = setup({
     ended: {
       description: 'The video ended; the viewer sees a replay button.',
       tags: ['ended'],
-      on: { 'user.replay': { target: 'content', description: 'Watch it again from the start.' } },
+      on: { 'user.replay': { target: 'content', actions: 'startFromBeginning', description: 'Watch it again from the start.' } },
     },
     error: {
       description: 'The player shows "Oops! We are currently experiencing technical difficulties" and a retry button.',

@@ -1,6 +1,7 @@
 /**
  * Model of the player (machines/player): a free live event the viewer may watch, the same event refused, a
- * preroll or none, and what the media element reports while the ad and the video play.
+ * preroll or none, a saved position to resume from (or one too early to offer, or none), and what the media
+ * element reports while the ad and the video play.
  */
 import { playbackControlsMachine } from '../playback-controls/playback-controls.machine';
 import { playerMachine } from './player.machine';
@@ -48,6 +49,8 @@ export const playerModel = defineModel({
     authorize: [granted, refused],
     loadControls: [loadedControls],
     describePlayable: [request],
+    // Where the viewer stopped: nowhere, in the first 10 seconds (not offered), or part-way.
+    readProgress: [null, 8, 754],
   },
   errors: {
     authorize: [requestError('network', 0, 'fetch failed')],
@@ -63,8 +66,11 @@ export const playerModel = defineModel({
       throw new Error('playing without a grant');
     }
     if (snapshot.hasTag('preroll') && prerollUrl === null) throw new Error('an ad plays without a preroll');
+    const { savedPosition, startAt } = snapshot.context;
+    if (snapshot.hasTag('resumeOffer') && !(savedPosition !== null && savedPosition > 10)) throw new Error(`offering to resume from ${savedPosition}`);
+    if (startAt !== null && startAt !== savedPosition) throw new Error(`starting at ${startAt}, saved ${savedPosition}`);
     // The screen shows one thing at a time (the player facade reads these tags in turn).
-    const shown = (['denied', 'failed', 'ended', 'buffering', 'playing'] as const).filter((tag) => snapshot.hasTag(tag));
+    const shown = (['denied', 'failed', 'ended', 'buffering', 'playing', 'resumeOffer'] as const).filter((tag) => snapshot.hasTag(tag));
     if (shown.length > 1) throw new Error(`the screen would show ${shown.join(' and ')}`);
     if (snapshot.hasTag('buffering') && !snapshot.hasTag('busy')) throw new Error('buffering without the spinner');
     // Controls run only over the ad or the video, and stop with them.

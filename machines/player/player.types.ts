@@ -89,7 +89,10 @@ export interface StreamInput {
   live: boolean;
   /** What plays: the benchmark's first-frame mark and the analytics report tell them apart. */
   kind: 'preroll' | 'content';
-  /** Seconds into the video to start at (hls.js `startPosition`); from the start (or a live stream's edge) without. */
+  /**
+   * Seconds into the video to start at (hls.js `startPosition`: a resumed replay or library video); from the start (or
+   * a live stream's edge) without.
+   */
   startAt?: number;
 }
 
@@ -116,6 +119,8 @@ export type PlayerEvent =
   | { type: 'player.open'; source: PlayerSource }
   | { type: 'user.retry' }
   | { type: 'user.replay' }
+  | { type: 'user.resume' }
+  | { type: 'user.restart' }
   | PrerollDecision
   | MediaEvent
   | ControlsCommand;
@@ -141,6 +146,10 @@ export interface PlayerContext {
   failure: ClassifiedError | null;
   /** The controls of the ad or the video playing, once loaded (machines/playback-controls); null otherwise. */
   controls: AnyActorRef | null;
+  /** Where the signed-in viewer stopped in this replay or library video last time (seconds); null when nowhere. */
+  savedPosition: number | null;
+  /** Where the content starts (seconds): the saved position when the viewer resumes; null from the start. */
+  startAt: number | null;
 }
 
 /**

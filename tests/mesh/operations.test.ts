@@ -75,6 +75,10 @@ import { VodLibraryDocument } from '../../mesh/client/generated/documents/VodLib
 import { VodMediaListDocument } from '../../mesh/client/generated/documents/VodMediaList';
 import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
 import { WatchVodDocument } from '../../mesh/client/generated/documents/WatchVod';
+import { ResumePositionsDocument } from '../../mesh/client/generated/documents/ResumePositions';
+import { RemoveWatchProgressDocument } from '../../mesh/client/generated/documents/RemoveWatchProgress';
+import { SaveWatchProgressDocument } from '../../mesh/client/generated/documents/SaveWatchProgress';
+import { WatchProgressDocument } from '../../mesh/client/generated/documents/WatchProgress';
 import { VodSearchDocument } from '../../mesh/client/generated/documents/VodSearch';
 import type { LoggedRequest } from '../../server/http/test-hooks';
 import { loadContract } from '../../server/openapi/contract';
@@ -543,6 +547,26 @@ describe('favorites.graphql', () => {
   });
 });
 
+// ------------------------------------------------------------------ watch-progress.graphql
+
+describe('watch-progress.graphql', () => {
+  it('SaveWatchProgress, WatchProgress, ResumePositions and RemoveWatchProgress: the viewer’s continue-watching row', async () => {
+    const { token } = await register('progress');
+    const viewer = { key, token };
+    const { vod } = await ok(VodMediaListDocument, { limit: 1 });
+    const item = vod?.data[0];
+    const { saved } = await ok(SaveWatchProgressDocument, { type: 'vod_item', id: item?.id ?? 0, position: 61.5, duration: 240 }, viewer);
+    expect(saved).toEqual({ item_type: 'vod_item', item_id: item?.id, finished: false });
+    const { progress } = await ok(WatchProgressDocument, {}, viewer);
+    expect(progress?.data).toEqual([
+      expect.objectContaining({ item_type: 'vod_item', item_id: item?.id, position: 61.5, duration: 240, title: item?.title, link: `/vod_library/${item?.id}` }),
+    ]);
+    expect((await ok(ResumePositionsDocument, {}, viewer)).progress?.data).toEqual([{ item_type: 'vod_item', item_id: item?.id, position: 61.5 }]);
+    expect((await ok(RemoveWatchProgressDocument, { type: 'vod_item', id: item?.id ?? 0 }, viewer)).removeWatchProgress?.message).toBeTruthy();
+    expect((await ok(WatchProgressDocument, {}, viewer)).progress?.data).toEqual([]);
+  });
+});
+
 // ------------------------------------------------------------------ payments.graphql
 
 describe('payments.graphql', () => {
@@ -686,7 +710,7 @@ describe('every operation', () => {
       expect(call.apiKeyIn, `${call.graphql} → ${call.method} ${call.path}`).toBe(expected);
       kinds.add(`${call.method} ${expected}`);
     }
-    expect([...kinds].sort()).toEqual(['DELETE query', 'GET none', 'GET query', 'POST body', 'POST none']);
+    expect([...kinds].sort()).toEqual(['DELETE query', 'GET none', 'GET query', 'POST body', 'POST none', 'PUT body']);
   });
 
   it('includes each operation of the app’s files', () => {

@@ -362,6 +362,13 @@ async function participantId(): Promise<number> {
   return first.id;
 }
 
+async function vodItemId(): Promise<number> {
+  const list = await api.call<{ data: Array<{ id: number }> }>('GET', '/vod-media-items', { key, query: { no_limit: 1 } });
+  const first = list.body.data[0];
+  if (!first) throw new Error('No VOD item');
+  return first.id;
+}
+
 const TEST_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
 
 /** A paid event of the demo catalogue, with its single-event package. */
@@ -484,6 +491,16 @@ const validRequests: Record<string, () => Promise<ValidRequest>> = {
     });
     if (added.status !== 200) throw new Error(`favorite answered ${added.status}`);
     return { params: { id: String(added.body.id) }, token };
+  },
+  async saveWatchProgress() {
+    const { token } = await registerViewer('progress');
+    return { body: { item_type: 'vod_item', item_id: await vodItemId(), position: 42.5, duration: 600 }, token };
+  },
+  async removeWatchProgress() {
+    const { token } = await registerViewer('unprogress');
+    const item = await vodItemId();
+    await ok('PUT', '/watch_progress', token, { item_type: 'vod_item', item_id: item, position: 42.5, duration: 600 });
+    return { params: { item_type: 'vod_item', item_id: String(item) }, token };
   },
   async buy() {
     const { token } = await registerViewer('buy');

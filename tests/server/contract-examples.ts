@@ -342,6 +342,22 @@ export function contractExamples({ api, key, fanToken }: ExampleContext): Record
       return { path: `/favorite/${added.body.id}` };
     },
 
+    listWatchProgress: () => ({ path: '/watch_progress' }),
+    saveWatchProgress: async () => ({
+      path: '/watch_progress',
+      body: { item_type: 'event', item_id: (await freeEventIn('vod')).id, position: 42.5, duration: 3600 },
+      check: (result) => expect(result.body).toMatchObject({ item_type: 'event', position: 42.5, finished: false }),
+    }),
+    removeWatchProgress: async () => {
+      const saved = await api.call('PUT', '/watch_progress', {
+        key,
+        token: fanToken,
+        body: { item_type: 'vod_item', item_id: 1, position: 60, duration: 240 },
+      });
+      expect(saved.status).toBe(200);
+      return { path: '/watch_progress/vod_item/1' };
+    },
+
     // ---------------------------------------------------------------------------------- playback and downloads
     getEventPlayback: async () => ({
       path: `/events/${(await freeEventIn('live')).id}/playback`,

@@ -32,6 +32,7 @@ import { primaryButton, secondaryButton } from '../../components/controls.css';
 import { FavouriteButton } from '../../components/favourites/FavouriteButton';
 import * as pageStyles from '../../components/page.css';
 import { participantDisplayName } from '../../format/event';
+import { ContinueWatching } from './ContinueWatching';
 
 /** The three event rails, in the order they show; ids and names are what the tag manager receives. */
 const SECTIONS = [
@@ -130,6 +131,7 @@ export function HomeView() {
               ))}
             </Rail>
           )}
+          {groupParam === null && <ContinueWatching />}
           {groupParam === null && <FavouriteGames layout={layout} anonymous={anonymous} categoryName={categoryName} />}
           {noEvents && <p className={styles.notice}>{t('catalogue.homeEmpty')}</p>}
           {SECTIONS.map(({ key, title }) =>

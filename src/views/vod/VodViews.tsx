@@ -15,8 +15,8 @@ import { formatVodDate, formatVodDuration, vodDateAttribute, vodDurationAttribut
 import { libraryHref, parseLibraryQuery, parseVodId, VOD_LIBRARY_PATH } from './vod-url';
 import * as styles from './vod-views.css';
 
-// The player and its machine load with the first item page, not with the library.
-const Player = lazy(async () => ({ default: (await import('../../components/player/Player')).Player }));
+// The player and its machine load with the first item page, not with the library; with the resume offer over it.
+const Player = lazy(async () => ({ default: (await import('../watch/ResumeOffer')).PlayerWithResume }));
 
 // ------------------------------------------------------------------ the library
 

@@ -37,6 +37,8 @@ function useSource(kind: 'event' | 'vod' | 'clip'): PlayerSource {
 // "Add to calendar" and the calendar file it makes load only for an upcoming game, so the watch page's first load (a
 // live game's, mostly) does not carry them.
 const AddToCalendar = lazy(async () => ({ default: (await import('./AddToCalendar')).AddToCalendar }));
+// The resume offer loads after the page: it shows, if ever, once the playback grant is in.
+const ResumeOffer = lazy(() => import('./ResumeOffer'));
 
 const STATUS_KEYS = { live: 'player.live', upcoming: 'player.upcoming', vod: 'player.finished' } as const;
 
@@ -44,7 +46,12 @@ export function WatchView() {
   return (
     <PlayerScope source={useSource('event')}>
       <article className={pageStyles.page}>
-        <PlayerSurface />
+        <div className={styles.playerArea}>
+          <PlayerSurface />
+          <Suspense fallback={null}>
+            <ResumeOffer />
+          </Suspense>
+        </div>
         <EventInfo />
       </article>
     </PlayerScope>

@@ -2,6 +2,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
+/** The player and the resume offer placed over it. */
+export const playerArea = style({ position: 'relative' });
+
 export const info = style({
   display: 'flex',
   flexDirection: 'column',
