@@ -402,6 +402,7 @@ export const de: Messages = {
     railUpcoming: 'Demnächst',
     railReplays: 'Wiederholungen',
     featured: 'Empfohlen',
+    heroWatch: 'Jetzt ansehen',
     railPrevious: 'Vorherige in {{rail}} anzeigen',
     railNext: 'Nächste in {{rail}} anzeigen',
     layout: 'Ansicht',

@@ -421,6 +421,7 @@ export const en = {
     railUpcoming: 'Coming up',
     railReplays: 'Replays',
     featured: 'Featured',
+    heroWatch: 'Watch now',
     railPrevious: 'Show previous in {{rail}}',
     railNext: 'Show next in {{rail}}',
     layout: 'Layout',

@@ -400,6 +400,7 @@ export const es: Messages = {
     railUpcoming: 'Próximos',
     railReplays: 'Repeticiones',
     featured: 'Destacados',
+    heroWatch: 'Ver ahora',
     railPrevious: 'Ver el anterior en {{rail}}',
     railNext: 'Ver el siguiente en {{rail}}',
     layout: 'Vista',

@@ -401,6 +401,7 @@ export const fr: Messages = {
     railUpcoming: 'Prochainement',
     railReplays: 'Reprises',
     featured: 'À la une',
+    heroWatch: 'Regarder',
     railPrevious: 'Voir le précédent dans {{rail}}',
     railNext: 'Voir le suivant dans {{rail}}',
     layout: 'Affichage',

@@ -400,6 +400,7 @@ export const it: Messages = {
     railUpcoming: 'Prossimamente',
     railReplays: 'Repliche',
     featured: 'In evidenza',
+    heroWatch: 'Guarda ora',
     railPrevious: 'Mostra il precedente in {{rail}}',
     railNext: 'Mostra il successivo in {{rail}}',
     layout: 'Visualizzazione',

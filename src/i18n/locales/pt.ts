@@ -400,6 +400,7 @@ export const pt: Messages = {
     railUpcoming: 'Próximos',
     railReplays: 'Reprises',
     featured: 'Destaques',
+    heroWatch: 'Ver agora',
     railPrevious: 'Mostrar o anterior em {{rail}}',
     railNext: 'Mostrar o seguinte em {{rail}}',
     layout: 'Visualização',
