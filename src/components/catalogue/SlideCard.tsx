@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import type { Slide, VodRail } from '../../../machines/resource/catalogue.reads';
 import { primaryButton } from '../controls.css';
 import * as styles from './catalogue.css';
+import * as heroStyles from './hero.css';
 
 /** Where a slide leads; `groupAlias` finds a group's alias by its id (startup's group list). */
 export function slideTarget(slide: Slide, groupAlias: (id: number) => string | null): string | null {
@@ -61,18 +62,18 @@ export function HeroSlide({ slide, href, live }: { slide: Slide; href: string | 
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section className={styles.hero} aria-labelledby={headingId} data-testid="hero" data-slidable-type={slide.slidable_type}>
-      <div className={styles.heroMedia}>
+    <section className={heroStyles.hero} aria-labelledby={headingId} data-testid="hero" data-slidable-type={slide.slidable_type}>
+      <div className={heroStyles.heroMedia}>
         <img className={styles.cover} src={slide.image} alt="" width={1280} height={480} loading="eager" fetchPriority="high" />
       </div>
-      <div className={styles.heroBody}>
-        {live && <span className={`${styles.heroBadge} ${styles.badgeStatus.live}`}>{t('catalogue.statusLive')}</span>}
-        <h2 id={headingId} className={styles.heroTitle}>
+      <div className={heroStyles.heroBody}>
+        {live && <span className={`${heroStyles.heroBadge} ${styles.badgeStatus.live}`}>{t('catalogue.statusLive')}</span>}
+        <h2 id={headingId} className={heroStyles.heroTitle}>
           {slide.title}
         </h2>
-        {slide.subtitle && <p className={styles.heroText}>{slide.subtitle}</p>}
+        {slide.subtitle && <p className={heroStyles.heroText}>{slide.subtitle}</p>}
         {href !== null && (
-          <SlideLink href={href} className={`${primaryButton} ${styles.heroCta}`}>
+          <SlideLink href={href} className={`${primaryButton} ${heroStyles.heroCta}`}>
             {t('catalogue.heroWatch')}
           </SlideLink>
         )}
