@@ -14,12 +14,13 @@ import { CACHE, mediaNotFound, sendMedia } from './http';
 /**
  * `/media/images/{kind}/{name}.svg`: the placeholders the seed refers to, drawn from the database on request (a
  * few hundred bytes each, nothing committed): a team's colour and initials, a school's initials, the channel's
- * name in its colours, an event's matchup in both teams' colours (no words: its badges and title go on top), a VOD
- * item's or slide's title.
+ * logo (a monogram and its name as a wordmark, in its colours), an event's matchup in both teams' colours (no words:
+ * its badges and title go on top), a VOD item's title, a slide's artwork (no words: home writes its title and
+ * subtitle beside it, once, and a title drawn in the picture was cut and repeated).
  */
 type Drawer = (services: Services, name: string) => string | null;
 
-const W = { wide: [640, 360], banner: [1280, 480], square: [240, 240], logo: [480, 120] } as const;
+const W = { wide: [640, 360], banner: [1280, 480], square: [240, 240] } as const;
 
 const drawers: Record<string, Drawer> = {
   participants(services, alias) {
@@ -33,8 +34,7 @@ const drawers: Record<string, Drawer> = {
   channels(services, alias) {
     const c = channelImageSubject(services.db, alias);
     if (!c) return null;
-    const colors = parseJson<Record<string, string>>(c.colors, {});
-    return card(W.logo, [colors['header_background'] ?? colourOf(c.name)], [{ text: c.name, size: 34 }]);
+    return logo(c.name, alias, parseJson<Record<string, string>>(c.colors, {}));
   },
   events(services, id) {
     const e = eventImageSubject(services.db, Number(id));
@@ -49,8 +49,7 @@ const drawers: Record<string, Drawer> = {
     const s = slideImageSubject(services.db, Number(id));
     if (!s) return null;
     const colors = parseJson<Record<string, string>>(s.colors, {});
-    const lines = [{ text: s.title, size: 56 }, ...(s.subtitle ? [{ text: s.subtitle, size: 28 }] : [])];
-    return card(W.banner, [colors['primary_color'] ?? colourOf(s.title), colors['secondary_color'] ?? '#111111'], lines);
+    return banner(s.title, colors['primary_color'] ?? colourOf(s.title), colors['secondary_color'] ?? '#111111');
   },
 };
 
@@ -117,5 +116,50 @@ function card(size: readonly [number, number], colours: string[], lines: Array<{
     size,
     `<title>${escapeXml(title)}</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
       `<rect width="${w}" height="${h}" fill="url(#g)"/>${text}`,
+  );
+}
+
+/** Letters without their accents, lower case: "Boréal" reads as the alias "boreal". */
+const plain = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The channel's logo, 120 high on a transparent ground (it sits on the header's colour): a monogram in the primary
+ * colour, then the word of the name its alias is made of (else the first) large, the rest small and spaced under it,
+ * so that at the header's 40 px the name reads at about 19 px rather than the 10 px of the whole name on one line.
+ */
+function logo(name: string, alias: string, colors: Record<string, string>): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const main = words.find((w) => plain(w) === plain(alias)) ?? words[0] ?? name;
+  const rest = words.filter((w) => w !== main).join(' ').toUpperCase();
+  const mark = colors['primary_color'] ?? colourOf(name);
+  const ink = colors['header_text_color'] ?? '#ffffff';
+  // Helvetica's bold letters average about 0.62 em; the spaced capitals 0.7 em plus their 3 units of spacing.
+  const width = Math.ceil(140 + Math.max(main.length * 0.62 * 60, rest.length * (0.7 * 22 + 3)) + 8);
+  const font = 'font-family="Helvetica, Arial, sans-serif"';
+  return svg(
+    [width, 120],
+    `<title>${escapeXml(name)}</title><rect x="4" y="8" width="104" height="104" rx="22" fill="${mark}"/>` +
+      `<text x="56" y="60" ${font} text-anchor="middle" dominant-baseline="central" font-size="64" font-weight="800" fill="${inkOn(mark)}">${escapeXml(main.charAt(0).toUpperCase())}</text>` +
+      `<text x="136" y="${rest ? 66 : 80}" ${font} font-size="60" font-weight="800" fill="${ink}">${escapeXml(main)}</text>` +
+      (rest ? `<text x="138" y="100" ${font} font-size="22" font-weight="700" letter-spacing="3" fill="${ink}" fill-opacity="0.85">${escapeXml(rest)}</text>` : ''),
+  );
+}
+
+/** A slide's artwork: the channel's colours and a few arcs placed by its title, so that slides differ; no words. */
+function banner(title: string, from: string, to: string): string {
+  const [w, h] = W.banner;
+  let seed = 0;
+  for (const c of title) seed = (seed * 31 + c.codePointAt(0)!) >>> 0;
+  const arcs = [0, 1, 2]
+    .map((i) => {
+      const r = 160 + ((seed >>> (i * 4)) % 8) * 40;
+      const cx = w * (0.55 + 0.15 * i) + ((seed >>> (i * 3)) % 5) * 20;
+      return `<circle cx="${cx}" cy="${h * (0.2 + 0.3 * i)}" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${0.08 + 0.04 * i}" stroke-width="${24 + 12 * i}"/>`;
+    })
+    .join('');
+  return svg(
+    W.banner,
+    `<title>${escapeXml(title)}</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>${arcs}`,
   );
 }

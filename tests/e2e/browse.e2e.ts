@@ -65,3 +65,51 @@ test('the VOD library shows its rails and finds items by title', async ({ page }
   await expect(page.getByRole('link', { name: /Lakers Power-Play Goals of the Month/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Football Recap/ })).toHaveCount(0);
 });
+
+/** Each channel's first slide, as its seed writes it (issue 30 point 7: home opens on it, large). */
+const HEROES = {
+  summit: { title: 'Hockey Night in Northfield', cta: 'Watch now', logo: 'Summit Sports Network' },
+  boreal: { title: 'La Classique du Fleuve', cta: 'Regarder', logo: 'Réseau Sport Boréal' },
+} as const;
+
+for (const channel of ['summit', 'boreal'] as const) {
+  for (const width of [1280, 390]) {
+    test(`home on ${channel} at ${width} px opens on the first slide as a hero, its title said once, under a logo`, async ({ page, stack }) => {
+      const { title, cta, logo } = HEROES[channel];
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${stack.originFor(channel)}/`);
+      await appReady(page);
+      const hero = page.getByRole('region', { name: title });
+      await expect(hero.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // Once on the page, and never in the picture: the slide's art draws no words.
+      await expect(page.getByText(title, { exact: true })).toHaveCount(1);
+      const art = await hero.locator('img').evaluate(async (img: HTMLImageElement) => (await fetch(img.src)).text());
+      expect(art).toMatch(/^<svg/);
+      expect(art).not.toContain('<text');
+      await expect(hero.locator('img')).toHaveAttribute('fetchpriority', 'high');
+
+      const watch = hero.getByRole('link', { name: cta });
+      await expect(watch).toHaveAttribute('href', '/upcoming');
+      const button = (await watch.boundingBox())!;
+      expect(button.height).toBeGreaterThanOrEqual(44);
+      // On a phone the words stack under the picture and the call to watch spans the hero.
+      const box = (await hero.boundingBox())!;
+      if (width === 390) expect(button.width).toBeGreaterThan(box.width * 0.8);
+
+      // The rest make the Featured rail; its cards are all as tall as each other.
+      const featured = page.getByRole('region', { name: channel === 'summit' ? 'Featured' : 'À la une' });
+      await expect(featured.getByTestId('slide')).toHaveCount(4);
+      const heights = await featured.getByTestId('slide').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().height)));
+      expect(new Set(heights).size).toBe(1);
+
+      // The logo, named for the channel, at a size a viewer recognises.
+      const brand = page.getByTestId('channel-home').getByRole('img', { name: logo });
+      expect((await brand.boundingBox())!.height).toBeGreaterThanOrEqual(32);
+
+      await expectNoAxeViolations(page);
+      await watch.click();
+      await expect(page).toHaveURL(/\/upcoming$/);
+    });
+  }
+}

@@ -236,6 +236,26 @@ test('no axe violations on /packages and on the checkout', async ({ page, stack 
   await expectNoAxeViolations(page);
 });
 
+test('/packages uses a desktop’s width: two groups of offers side by side at 1280 px, one above the other at 390 px', async ({ page, stack }) => {
+  await viewer(stack, page, 'width-buy');
+  const groupBox = async (name: string) => (await page.getByRole('region', { name }).boundingBox())!;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/packages');
+  await appReady(page);
+  await expect(page.getByTestId('offer').first()).toBeVisible();
+  let [subscriptions, passes] = [await groupBox('Subscriptions'), await groupBox('Season passes and pay-per-view')];
+  expect(passes.y).toBe(subscriptions.y);
+  expect(passes.x).toBeGreaterThan(subscriptions.x + subscriptions.width);
+  // Four offers in the first row: the groups' cards span the page rather than two-thirds of it.
+  const firstRow = await page.getByTestId('offer').evaluateAll((offers) => offers.filter((o) => Math.abs(o.getBoundingClientRect().top - offers[0]!.getBoundingClientRect().top) < 40).length);
+  expect(firstRow).toBe(4);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  [subscriptions, passes] = [await groupBox('Subscriptions'), await groupBox('Season passes and pay-per-view')];
+  expect(passes.y).toBeGreaterThanOrEqual(subscriptions.y + subscriptions.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('a plan with a free trial starts with a card, is charged when the trial ends, and its auto-renewal is cancelled', async ({ page, stack }) => {
   const email = await viewer(stack, page, 'trial');
   await page.goto('/packages');

@@ -61,6 +61,11 @@ test('the FAQ opens one answer at a time', async ({ page, stack }) => {
   await expect(page.getByText(second.answer)).toBeVisible();
   await expect(page.getByText(first.answer)).toBeHidden();
   await expect(page.getByRole('link', { name: 'Contact us' }).last()).toHaveAttribute('href', '/contacts');
+  // A centred column of reading width on a desktop, not a list at the left of an empty page.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const column = (await items.first().boundingBox())!;
+  expect(Math.abs(column.x - (1280 - column.x - column.width))).toBeLessThanOrEqual(20);
+  expect(column.width).toBeLessThanOrEqual(52 * 16);
   await expectAccessibleAtBothSizes(page);
 });
 

@@ -357,6 +357,27 @@ describe('public media', () => {
     }
   });
 
+  it("draws the slides' art without words (home writes their titles, once) and the logo as a monogram and the name large", async () => {
+    const slides = (await api.call<{ data: Array<{ title: string; image: string }> }>('GET', '/slides/web', { key })).body.data;
+    expect(slides.length).toBeGreaterThan(1);
+    for (const slide of slides) {
+      const art = (await media(`${api.origin}${slide.image}`)).text;
+      expect(art, slide.title).not.toContain('<text');
+    }
+    // Slides differ by more than their colours: their arcs are placed by their titles.
+    const arts = await Promise.all(slides.map(async (slide) => (await media(`${api.origin}${slide.image}`)).text));
+    expect(new Set(arts).size).toBe(slides.length);
+
+    const settings = await api.call<{ channel: { name: string; logo: string } }>('GET', '/settings', { key });
+    const logo = (await media(`${api.origin}${settings.body.channel.logo}`)).text;
+    expect(settings.body.channel.name).toBe('Summit Sports Network');
+    expect(logo).toContain('<title>Summit Sports Network</title>');
+    // The word the alias is made of, at 60 of the logo's 120 units (half its height), the rest small under it.
+    expect(logo).toMatch(/font-size="60"[^>]*>Summit<\/text>/);
+    expect(logo).toMatch(/font-size="22"[^>]*>SPORTS NETWORK<\/text>/);
+    expect(logo).toMatch(/viewBox="0 0 \d+ 120"/);
+  });
+
   it('shows VOD items and replays as frames of what they play (JPEG posters), live games as their matchup art', async () => {
     const vod = (await api.call<{ data: Array<{ assets: Array<{ type: string; path: string }> }> }>('GET', '/vod-media-items', { key })).body.data;
     const posters = [...vod.map((item) => item.assets.find((a) => a.type === 'image')!.path), ...finished.map((event) => event.image)];

@@ -1,13 +1,12 @@
 /**
  * The catalogue's facades (SPEC §2 home and events list): the reads the views wait for (the `resource` machine with
  * the catalogue's load actors), the startup parts the filters offer, the grid or list choice kept between visits,
- * the home rails' auto-scroll (the `rail` machine), the calendar (the `calendar` machine) and the ecommerce
- * `view_item_list` push.
+ * the home rails' auto-scroll (the `rail` machine) and the ecommerce `view_item_list` push. The events list's
+ * calendar has its own module (./calendar.ts), so that home's first load does not carry its machine.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { itemListKey, type ViewedItemList } from '../../../machines/analytics-session/analytics-session.types';
-import { CALENDAR_START_OFFSET_SECONDS, calendarMachine } from '../../../machines/calendar/calendar.machine';
 import { railMachine } from '../../../machines/rail/rail.machine';
 import {
   eventFiltersRead,
@@ -80,34 +79,6 @@ export function useRail(count: number, reducedMotion: boolean) {
     [actor],
   );
   return { index, moving, ...senders };
-}
-
-/**
- * The events list's calendar (the calendar machine, SPEC §4): the URL's `start_date` is where the list starts, so a
- * reload restores it; choosing a day lets the machine add its 86400 s, and `onStart` writes the result to the URL.
- */
-export function useCalendar(startDate: number | null, onStart: (start: number | null) => void) {
-  const actor = useActorRef(calendarMachine, useInspectOption());
-  const start = useSelector(actor, (s) => s.context.start);
-  const chosen = useSelector(actor, (s) => s.context.chosen);
-  // The URL wins: on arrival and on back/forward, the machine is told the day that gives the URL's start.
-  useEffect(() => {
-    if (actor.getSnapshot().context.start === startDate) return;
-    if (startDate === null) actor.send({ type: 'calendar.reset' });
-    else actor.send({ type: 'calendar.choose', timestamp: startDate - CALENDAR_START_OFFSET_SECONDS });
-  }, [actor, startDate]);
-  return {
-    chosen: start === startDate ? chosen : null,
-    choose(timestamp: number) {
-      actor.send({ type: 'calendar.choose', timestamp });
-      const next = actor.getSnapshot().context.start;
-      if (next !== null) onStart(next);
-    },
-    reset() {
-      actor.send({ type: 'calendar.reset' });
-      onStart(null);
-    },
-  };
 }
 
 /**

@@ -11,6 +11,7 @@ export const card = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
+  flexGrow: 1,
   height: '100%',
   borderRadius: '0.5rem',
   overflow: 'hidden',
@@ -91,7 +92,16 @@ export const body = style({
   flexGrow: 1,
 });
 
-export const cardTitle = style({ margin: 0, fontSize: '1.1rem', lineHeight: 1.3 });
+/** At most two lines, so that one long title does not stretch its whole rail. */
+export const cardTitle = style({
+  margin: 0,
+  fontSize: '1.1rem',
+  lineHeight: 1.3,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+});
 
 /** The title's link covers the whole card, so the card is one link target; the prompts sit above it. */
 export const titleLink = style({
@@ -199,7 +209,10 @@ export const track = style({
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
 
+/** A flex box, so that its card fills it: every card of a rail is as tall as the tallest. */
 export const trackItem = style({
+  display: 'flex',
+  flexDirection: 'column',
   flex: `0 0 clamp(${RAIL_CARD_MIN_PX}px, 30vw, ${RAIL_CARD_MAX_PX}px)`,
   maxWidth: '85vw',
   scrollSnapAlign: 'start',

@@ -37,7 +37,17 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link href="/" className={styles.brand} data-testid="channel-home">
-          {logo ? <img className={styles.logo} src={logo} alt={title} /> : <span>{title}</span>}
+          {logo ? (
+            <img className={styles.logo} src={logo} alt={title} height={40} />
+          ) : (
+            // No logo: a monogram in the channel's colours beside its name, so the brand is still a mark, not a line.
+            <>
+              <span className={styles.monogram} aria-hidden="true">
+                {title.charAt(0).toUpperCase()}
+              </span>
+              <span>{title}</span>
+            </>
+          )}
         </Link>
         <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenOn(open ? null : location)}>
           {t('shell.menu')}

@@ -53,13 +53,29 @@ export const brand = style({
   display: 'inline-flex',
   flex: 'none',
   alignItems: 'center',
+  gap: '0.6rem',
+  minHeight: '2.75rem',
   fontSize: '1.25rem',
   fontWeight: 700,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const logo = style({ display: 'block', height: '2.25rem', width: 'auto', '@media': { [NARROW]: { height: '2rem' } } });
+/** The channel's logo at a size a viewer knows it by: 40 px high, 36 on a phone. */
+export const logo = style({ display: 'block', height: '2.5rem', width: 'auto', '@media': { [NARROW]: { height: '2.25rem' } } });
+
+/** A channel without a logo: its initial on a tile of its primary colour, beside its name. */
+export const monogram = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: '0.5rem',
+  background: vars.color.primaryColor,
+  color: vars.color.textOnPrimary,
+  fontWeight: 800,
+  fontSize: '1.4rem',
+});
 
 // Composed (not two classes side by side) so that its `display` comes after the button's in the stylesheet.
 export const menuToggle = style([

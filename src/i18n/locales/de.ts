@@ -409,6 +409,7 @@ export const de: Messages = {
     continueWatching: 'Weiterschauen',
     watchedShare: '{{percent}} % gesehen',
     featured: 'Empfohlen',
+    heroWatch: 'Jetzt ansehen',
     railPrevious: 'Vorherige in {{rail}} anzeigen',
     railNext: 'Nächste in {{rail}} anzeigen',
     layout: 'Ansicht',

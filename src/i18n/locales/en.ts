@@ -429,6 +429,7 @@ export const en = {
     continueWatching: 'Continue watching',
     watchedShare: '{{percent}}% watched',
     featured: 'Featured',
+    heroWatch: 'Watch now',
     railPrevious: 'Show previous in {{rail}}',
     railNext: 'Show next in {{rail}}',
     layout: 'Layout',

@@ -407,6 +407,7 @@ export const es: Messages = {
     continueWatching: 'Seguir viendo',
     watchedShare: '{{percent}} % visto',
     featured: 'Destacados',
+    heroWatch: 'Ver ahora',
     railPrevious: 'Ver el anterior en {{rail}}',
     railNext: 'Ver el siguiente en {{rail}}',
     layout: 'Vista',

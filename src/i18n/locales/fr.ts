@@ -408,6 +408,7 @@ export const fr: Messages = {
     continueWatching: 'Continuer à regarder',
     watchedShare: '{{percent}} % regardé',
     featured: 'À la une',
+    heroWatch: 'Regarder',
     railPrevious: 'Voir le précédent dans {{rail}}',
     railNext: 'Voir le suivant dans {{rail}}',
     layout: 'Affichage',

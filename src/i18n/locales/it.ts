@@ -407,6 +407,7 @@ export const it: Messages = {
     continueWatching: 'Continua a guardare',
     watchedShare: '{{percent}} % visto',
     featured: 'In evidenza',
+    heroWatch: 'Guarda ora',
     railPrevious: 'Mostra il precedente in {{rail}}',
     railNext: 'Mostra il successivo in {{rail}}',
     layout: 'Visualizzazione',

@@ -407,6 +407,7 @@ export const pt: Messages = {
     continueWatching: 'Continuar a ver',
     watchedShare: '{{percent}} % visto',
     featured: 'Destaques',
+    heroWatch: 'Ver agora',
     railPrevious: 'Mostrar o anterior em {{rail}}',
     railNext: 'Mostrar o seguinte em {{rail}}',
     layout: 'Visualização',

@@ -51,26 +51,28 @@ export function OfferCatalogue() {
   return (
     <>
       <p className={styles.intro}>{t('buy.catalogueLead')}</p>
-      <OfferGroup id="subscriptions" title="buy.subscriptionsTitle" lead="buy.subscriptionsLead">
-        {subscriptions.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
-        ))}
-      </OfferGroup>
-      <OfferGroup id="passes" title="buy.passesTitle" lead="buy.passesLead">
-        {others.map((pass) => (
-          <PassCard key={pass.id} pass={pass} />
-        ))}
-      </OfferGroup>
-      <OfferGroup id="team-passes" title="buy.teamPassesTitle" lead="buy.teamPassesLead">
-        {teams.map((pass) => (
-          <PassCard key={pass.id} pass={pass} />
-        ))}
-      </OfferGroup>
-      <OfferGroup id="basic-passes" title="buy.basicPassesTitle" lead="passes.basicPassSeason">
-        {basic.map((pass) => (
-          <PassCard key={pass.id} pass={pass} />
-        ))}
-      </OfferGroup>
+      <div className={styles.groups}>
+        <OfferGroup id="subscriptions" title="buy.subscriptionsTitle" lead="buy.subscriptionsLead">
+          {subscriptions.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </OfferGroup>
+        <OfferGroup id="passes" title="buy.passesTitle" lead="buy.passesLead">
+          {others.map((pass) => (
+            <PassCard key={pass.id} pass={pass} />
+          ))}
+        </OfferGroup>
+        <OfferGroup id="team-passes" title="buy.teamPassesTitle" lead="buy.teamPassesLead">
+          {teams.map((pass) => (
+            <PassCard key={pass.id} pass={pass} />
+          ))}
+        </OfferGroup>
+        <OfferGroup id="basic-passes" title="buy.basicPassesTitle" lead="passes.basicPassSeason">
+          {basic.map((pass) => (
+            <PassCard key={pass.id} pass={pass} />
+          ))}
+        </OfferGroup>
+      </div>
     </>
   );
 }

@@ -5,7 +5,18 @@ import { vars } from '../../theme/theme.css';
 
 export const intro = style({ margin: '0 0 1.5rem', maxWidth: '46rem', color: vars.color.bodyTextColor70, lineHeight: 1.5 });
 
-export const group = style({ margin: '2.5rem 0 0' });
+/**
+ * The offer groups: one under another on a phone, two side by side on a desktop, so that groups of one or two offers
+ * fill the width rather than leave most of each row empty.
+ */
+export const groups = style({
+  display: 'grid',
+  gap: '0 2.5rem',
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 64rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const group = style({ margin: '2.5rem 0 0', minWidth: 0 });
 
 export const groupHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '0.25rem 1rem', margin: '0 0 1rem' });
 
@@ -16,7 +27,7 @@ export const groupLead = style({ margin: 0, color: vars.color.bodyTextColor70 })
 export const offers = style({
   display: 'grid',
   gap: '1rem',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(17rem, 100%), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(15rem, 100%), 1fr))',
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -10,8 +10,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useStartupPart } from '../../app/facades/app-load';
 import type { FollowTarget } from '../../app/facades/favourites';
 import { useAnonymous } from '../../app/facades/session';
+import { useCalendar } from '../../app/facades/calendar';
 import {
-  useCalendar,
   useCatalogueLayout,
   useEventFilterValues,
   useEventsList,

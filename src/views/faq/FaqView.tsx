@@ -19,7 +19,7 @@ export function FaqView() {
   const { status, data, retry } = useRead(faqRead, null);
   const entries = useMemo(() => (data ?? []).map((entry) => ({ ...entry, html: sanitizeHtml(entry.answer) })), [data]);
   return (
-    <article className={pageStyles.page}>
+    <article className={styles.page}>
       <h1 className={pageStyles.title}>{t('pages.faq')}</h1>
       <p className={pageStyles.lead}>{t('faq.lead')}</p>
       {status === 'loading' && <PageLoading className={styles.status} />}

@@ -1,9 +1,12 @@
 /** The FAQ accordion: one bordered list, a question per row with a turning chevron, the answer below it. */
 import { globalStyle, style } from '@vanilla-extract/css';
+import { page as basePage } from '../../components/page.css';
 import { vars } from '../../theme/theme.css';
 
+/** A centred column of reading width: the answers' lines stay short on a wide screen, with even margins either side. */
+export const page = style([basePage, { maxWidth: '52rem' }]);
+
 export const list = style({
-  maxWidth: '48rem',
   margin: '1.5rem 0 0',
   borderTop: `1px solid ${vars.color.bodyTextColor20}`,
 });

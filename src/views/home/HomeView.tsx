@@ -24,7 +24,7 @@ import { EventCard } from '../../components/catalogue/EventCard';
 import { EventCollection } from '../../components/catalogue/EventCollection';
 import { LayoutToggle } from '../../components/catalogue/LayoutToggle';
 import { Rail } from '../../components/catalogue/Rail';
-import { SlideCard, VodCard, slideTarget } from '../../components/catalogue/SlideCard';
+import { HeroSlide, SlideCard, VodCard, leadsToLiveGame, slideTarget } from '../../components/catalogue/SlideCard';
 import { findGroup, flattenCategories } from '../../components/catalogue/catalogue-data';
 import * as styles from '../../components/catalogue/catalogue.css';
 import { viewedEventList } from '../../components/catalogue/ecommerce';
@@ -80,6 +80,8 @@ export function HomeView() {
   const groupAlias = (id: number) => groups?.data.find((g) => g?.id === id)?.alias ?? null;
   const notFound = data?.groupNotFound === true;
   const noEvents = status === 'loaded' && SECTIONS.every(({ key }) => sections[key].length === 0);
+  // The first slide is the hero; the others make the "Featured" rail.
+  const [hero, ...featured] = data?.slides ?? [];
 
   return (
     <div className={pageStyles.page}>
@@ -124,9 +126,12 @@ export function HomeView() {
 
       {status === 'loaded' && data && !notFound && (
         <>
-          {data.slides.length > 0 && (
+          {hero && (
+            <HeroSlide slide={hero} href={slideTarget(hero, groupAlias)} live={leadsToLiveGame(slideTarget(hero, groupAlias), data.live)} />
+          )}
+          {featured.length > 0 && (
             <Rail title={t('catalogue.featured')}>
-              {data.slides.map((slide) => (
+              {featured.map((slide) => (
                 <SlideCard key={slide.id} slide={slide} href={slideTarget(slide, groupAlias)} />
               ))}
             </Rail>

@@ -40,7 +40,11 @@ describe('Header', () => {
   it("links the channel's name home and shows its menu, internal links in the app and external ones in a new tab", async () => {
     await renderSettled(<Header />, { parts: { menu: MENU } }, '/schedule');
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Summit Sports' }).getAttribute('href')).toBe('/');
+    const home = within(banner).getByRole('link', { name: 'Summit Sports' });
+    expect(home.getAttribute('href')).toBe('/');
+    // No logo (the fixture's channel has none): a monogram of its initial, hidden from screen readers, beside its name.
+    expect(home.querySelector('img')).toBeNull();
+    expect([...home.querySelectorAll('[aria-hidden="true"]')].map((mark) => mark.textContent)).toEqual(['S']);
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const schedule = within(nav).getByRole('link', { name: 'Schedule' });
@@ -126,6 +130,9 @@ describe('Header', () => {
     expect(screen.getByText('Hockey season starts this week!')).toBeTruthy();
     const home = screen.getByRole('link', { name: 'Summit Sports' });
     expect(home.querySelector('img')?.getAttribute('src')).toBe('/media/logo.png');
+    // The logo alone, named for the channel: no monogram, no second name beside it.
+    expect(home.querySelector('[aria-hidden="true"]')).toBeNull();
+    expect(home.textContent).toBe('');
   });
 });
 

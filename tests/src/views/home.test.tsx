@@ -65,22 +65,66 @@ const cardIds = (region: HTMLElement) => within(region).queryAllByTestId('event-
 const card = (id: number) => document.querySelector<HTMLElement>(`[data-event-id="${id}"]`)!;
 
 describe('HomeView for a visitor', () => {
-  it('shows the slides, linked to what each points at', async () => {
+  it('shows the first slide as the hero: its title once, as a heading under the page’s, and a call to watch what it points at', async () => {
+    await renderHome();
+    const hero = screen.getByTestId('hero');
+    expect(hero.dataset['slidableType']).toBe('main');
+    // One h1 on the page, the channel's; the slide's title is the hero's h2 and the name of its region.
+    const h1 = screen.getAllByRole('heading', { level: 1 });
+    expect(h1).toHaveLength(1);
+    expect(h1[0]!.textContent).not.toBe('Hockey Night in Northfield');
+    expect(within(hero).getByRole('heading', { level: 2 }).textContent).toBe('Hockey Night in Northfield');
+    expect(screen.getByRole('region', { name: 'Hockey Night in Northfield' })).toBe(hero);
+    expect(within(hero).getByText('The Huskies and Miners drop the puck live this weekend')).toBeTruthy();
+    // Said once on the whole page: not again in the rail, nor as the picture's text.
+    expect(screen.getAllByText('Hockey Night in Northfield')).toHaveLength(1);
+    expect(within(hero).getByRole('link', { name: 'Watch now' }).getAttribute('href')).toBe('/upcoming');
+    // Not a game being played: no "Live".
+    expect(within(hero).queryByText('Live')).toBeNull();
+    // The first paint's largest picture: sized before it arrives, fetched first, not lazily.
+    const image = hero.querySelector('img')!;
+    expect(image.getAttribute('alt')).toBe('');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1280', '480']);
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('loading')).toBe('eager');
+  });
+
+  it('shows the other slides in the Featured rail, linked to what each points at', async () => {
     await renderHome();
     const slides = within(rail('Featured')).getAllByTestId('slide');
-    expect(slides).toHaveLength(5);
+    expect(slides).toHaveLength(4);
+    expect(slides.map((s) => within(s).getByRole('heading').textContent)).not.toContain('Hockey Night in Northfield');
     const hrefOf = (type: string, index = 0) =>
       slides.filter((s) => s.dataset['slidableType'] === type)[index]!.querySelector('a')!.getAttribute('href');
     const hockey = backend.parts.categories!.data.find((c) => c?.alias === 'hockey')!;
     const lakers = backend.parts.participants!.data.find((p) => p?.alias === 'lakeshore-lakers-mens-basketball')!;
-    expect(hrefOf('main', 0)).toBe('/upcoming');
-    expect(hrefOf('main', 1)).toBe('/packages');
+    expect(hrefOf('main')).toBe('/packages');
     expect(hrefOf('category')).toBe(`/upcoming?event_category_id=${hockey.id}`);
     expect(hrefOf('participant')).toBe(`/upcoming?participant_id=${lakers.id}`);
     expect(hrefOf('group')).toBe('/?group=northfield-university');
-    for (const slide of slides) expect(slide.querySelector('img')!.getAttribute('alt')).toBe('');
+    for (const slide of slides) {
+      expect(slide.querySelector('img')!.getAttribute('alt')).toBe('');
+      expect(slide.querySelector('img')!.getAttribute('loading')).toBe('lazy');
+    }
   });
 
+  it('marks the hero "Live" when it leads to a game being played now, and follows it to the game', async () => {
+    const rails = await homeRails();
+    const live = rails.live[0]!;
+    const { body } = await backend.api.call<{ data: Array<{ id: number; link: string | null; position: number }> }>('GET', '/slides/web', { key: apiKey });
+    const first = [...body.data].sort((a, b) => a.position - b.position)[0]!;
+    const setLink = backend.api.db.prepare<[string | null, number]>('UPDATE slides SET link = ? WHERE id = ?');
+    setLink.run(`/watch/${live.id}`, first.id);
+    try {
+      const { history } = await renderHome();
+      const hero = screen.getByTestId('hero');
+      expect(within(hero).getByText('Live')).toBeTruthy();
+      fireEvent.click(within(hero).getByRole('link', { name: 'Watch now' }));
+      expect(history.at(-1)).toBe(`/watch/${live.id}`);
+    } finally {
+      setLink.run(first.link, first.id);
+    }
+  });
   it('shows live, upcoming and finished events in the API order, with SPEC titles, dates, badges and prices', async () => {
     const rails = await homeRails();
     await renderHome();
@@ -170,6 +214,7 @@ describe('HomeView for a visitor', () => {
     // French puts the symbol after the amount, behind a no-break space; USD still shows $ (SPEC §2).
     expect(within(card(next.id)).getByTestId('event-price').textContent).toMatch(/^9,99\s\$$/u);
     expect(within(card(next.id)).getByRole('link', { name: 'CONNECTEZ-VOUS POUR REGARDER' })).toBeTruthy();
+    expect(within(screen.getByTestId('hero')).getByRole('link', { name: 'Regarder' }).getAttribute('href')).toBe('/upcoming');
   });
 });
 
@@ -184,6 +229,8 @@ describe('HomeView filtered by a group', () => {
     expect(screen.getByRole('link', { name: 'All Northfield University events' }).getAttribute('href')).toBe(
       '/schedule?group=northfield-university',
     );
+    // No slides on a school's page: neither the hero nor the Featured rail.
+    expect(screen.queryByTestId('hero')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
     const shown = cardIds(rail('Coming up'));
     expect(shown).toEqual(rails.upcoming.map((e) => e.id));
