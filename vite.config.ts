@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { walk } from 'estree-walker';
+import MagicString from 'magic-string';
 import { type Plugin, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { SUPPORTED_LANGUAGES } from './machines/language/languages';
@@ -164,9 +166,47 @@ function serviceWorkerPlugin(): Plugin {
   };
 }
 
+/**
+ * The machines' `description`s are for the statechart studio, which reads them from `virtual:statecharts` (built in
+ * Node from the same sources), and for statecharts/*.md: the viewer's bundle has no use for them. A production build
+ * drops every string-literal `description` of a machine's config (each `machines/<name>/<name>.machine.ts`), several kB of the
+ * first load. Development and the tests run the machines as written.
+ */
+function dropMachineDescriptions(): Plugin {
+  return {
+    name: 'drop-machine-descriptions',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/[\\/]machines[\\/][^?]+\.machine\.ts$/.test(id)) return null;
+      const edit = new MagicString(code);
+      const fail = (message: string) => this.error(message);
+      const isText = (value: { type: string; value?: unknown; expressions?: unknown[] }) =>
+        (value.type === 'Literal' && typeof value.value === 'string') || (value.type === 'TemplateLiteral' && value.expressions?.length === 0);
+      walk(this.parse(code) as Parameters<typeof walk>[0], {
+        enter(node) {
+          if (node.type !== 'ObjectExpression') return;
+          node.properties.forEach((property, index) => {
+            if (property.type !== 'Property' || property.computed || property.kind !== 'init') return;
+            const { key, value } = property;
+            const named = key.type === 'Identifier' ? key.name : key.type === 'Literal' ? key.value : null;
+            if (named !== 'description' || !isText(value)) return;
+            const [start, end] = [(property as unknown as { start: number }).start, (property as unknown as { end: number }).end];
+            // Offsets are checked, not trusted: a cut that is not this property would break the machine.
+            if (!code.startsWith('description', start) && !code.startsWith('"description"', start)) fail(`${id}: no description at ${start}`);
+            const next = node.properties[index + 1] as unknown as { start: number } | undefined;
+            edit.remove(start, next?.start ?? end);
+          });
+        },
+      });
+      return edit.hasChanged() ? { code: edit.toString(), map: edit.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
 export default defineConfig({
   // Compiles `.css.ts` files (src/theme, components) to static CSS; vitest evaluates them through the same plugin.
-  plugins: [react(), vanillaExtractPlugin(), statechartsPlugin(), preloadAppChunk(), serviceWorkerPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), statechartsPlugin(), preloadAppChunk(), serviceWorkerPlugin(), dropMachineDescriptions()],
   resolve: {
     alias: [
       // Mesh's packages load graphql's CommonJS build; Vite would pick its ESM build, and two copies of graphql
