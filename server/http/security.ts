@@ -91,7 +91,8 @@ export function registerSecurity(app: FastifyInstance, config: SecurityConfig): 
         scriptSrc: ["'self'", ...STRIPE, ...TAG_MANAGER],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:', mediaOrigins],
+        // data: for hls.js's subtitle tracks: each `<track>` it adds starts from an empty `data:,WEBVTT` source.
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:', mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         // hls.js fetches playlists and segments, Stripe its API, the tag manager its collectors.
         connectSrc: ["'self'", 'https:', mediaOrigins],

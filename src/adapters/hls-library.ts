@@ -27,8 +27,10 @@ export const hlsLibrary: HlsLibrary = {
       const height = hls.levels[level]?.height;
       if (height) onFacts({ height });
     });
+    // hls.js selects its initial track just after it tells of the tracks, which would undo a track chosen while it
+    // tells (the viewer's kept language): the controls hear of the tracks once it is done.
     hls.on(Events.SUBTITLE_TRACKS_UPDATED, (_event, { subtitleTracks }) =>
-      onFacts({ tracks: subtitleTracks.map((track) => ({ language: track.lang ?? '', name: track.name })), track: hls.subtitleTrack }),
+      queueMicrotask(() => onFacts({ tracks: subtitleTracks.map((track) => ({ language: track.lang ?? '', name: track.name })), track: hls.subtitleTrack })),
     );
     hls.on(Events.SUBTITLE_TRACK_SWITCH, (_event, { id }) => onFacts({ track: id }));
     hls.on(Events.ERROR, (_event, data) => onError({ fatal: data.fatal, media: data.type === Hls.ErrorTypes.MEDIA_ERROR, details: data.details }));

@@ -45,9 +45,14 @@ export interface Account {
 
 /**
  * Opens an account through the API (as the registration form would) and, with `basicPass`, chooses the first basic
- * pass, so the navigation rules let the viewer go anywhere.
+ * pass, so the navigation rules let the viewer go anywhere. With `noAds`, the viewer has ad-free viewing (as the
+ * seed's fan has): what plays is the game itself, never a preroll; unlike the fan, the account has no saved places in
+ * replays that another test could have left (continue watching).
  */
-export async function openAccount(stack: Stack, options: { tag?: string; basicPass?: boolean; channel?: ChannelAlias } = {}): Promise<Account> {
+export async function openAccount(
+  stack: Stack,
+  options: { tag?: string; basicPass?: boolean; channel?: ChannelAlias; noAds?: boolean } = {},
+): Promise<Account> {
   const channel = options.channel ?? 'summit';
   const key = await stack.api.apiKey(CHANNEL_KEYS[channel]);
   const email = freshEmail(options.tag ?? 'viewer');
@@ -64,6 +69,11 @@ export async function openAccount(stack: Stack, options: { tag?: string; basicPa
       body: { values: [{ name: 'basic_pass', value: firstBasicPass(stack, channel).value }] },
     });
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+  }
+  if (options.noAds) {
+    const user = stack.api.db.prepare<[string], { id: number; capabilities: string }>('SELECT id, capabilities FROM users WHERE email = ?').get(email)!;
+    const capabilities = [...(JSON.parse(user.capabilities) as string[]), 'No_Ads'];
+    stack.api.db.prepare('UPDATE users SET capabilities = ? WHERE id = ?').run(JSON.stringify(capabilities), user.id);
   }
   return { email, password: PASSWORD, token };
 }

@@ -1,20 +1,23 @@
 /**
- * The streams' subtitles in Debian's Chromium (issue 30): hls.js lists a replay's English and French WebVTT
- * renditions as the video's text tracks, loads only the one the viewer turns on, and places its cues on the
- * picture they describe.
- *
- * The app's player runs hls.js's light build, which has no subtitle support; until the player's captions control is
- * there, the stream is played by hls.js's full build (the one that control needs) on a bare page of the channel's host
- * that the test serves itself (so neither the app's markup nor its CSP is involved). Everything it plays comes from
- * the real API: the grant, the signed playlists, the segments and the cues.
+ * Subtitles through the player's own controls in Debian's Chromium (issue 30), on both channels' host names: a
+ * replay's English and French WebVTT renditions are text tracks of the video, off until the viewer picks one in the
+ * Subtitles menu (a WAI-ARIA menu button, driven here by the keyboard alone); only the chosen one is loaded, its cues
+ * land on the picture they describe, the choice is kept for the next video, and `c` turns subtitles off and on again.
  */
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { SUMMIT } from '../server/harness';
+import { openAccount } from './accounts';
 import { pickEvent } from './catalogue';
-import { expect, test } from './fixtures';
+import { type ChannelAlias, expect, type Stack, test } from './fixtures';
+import { appReady, expectNoAxeViolations, withStoredToken } from './helpers';
 
-const HLS_FULL_BUILD = createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js');
+/** The channels' words: Summit speaks English, Boréal French. */
+const WORDS = {
+  summit: { subtitles: 'Subtitles', off: 'Off' },
+  boreal: { subtitles: 'Sous-titres', off: 'Désactivés' },
+} as const;
+
+/** The demo patterns' length: a replay loops its pattern and its captions (24 cues a file, server/media/files). */
+const PATTERN_SECONDS = 24;
 
 interface Track {
   language: string;
@@ -25,7 +28,7 @@ interface Track {
 
 /** The video's text tracks, as the DOM has them. */
 const textTracks = (page: Page): Promise<Track[]> =>
-  page.locator('video').evaluate((video: HTMLVideoElement) =>
+  page.locator('[data-testid="player"] video').evaluate((video: HTMLVideoElement) =>
     Array.from(video.textTracks, (track) => ({
       language: track.language,
       label: track.label,
@@ -33,66 +36,80 @@ const textTracks = (page: Page): Promise<Track[]> =>
       cues: Array.from(track.cues ?? [], (cue) => ({ start: cue.startTime, end: cue.endTime, text: (cue as VTTCue).text })),
     })),
   );
+const showing = async (page: Page) => (await textTracks(page)).filter((track) => track.mode === 'showing').map((track) => track.language);
 
-test('a replay lists English and French subtitles as text tracks; the one turned on is loaded, its cues on their picture', async ({ page, stack }) => {
-  const replay = pickEvent(stack.api, { when: 'finished', type: 'free' });
-  const key = await stack.api.apiKey(SUMMIT.channelKey);
-  const grant = await stack.api.call<{ url: string }>('GET', `/events/${replay.id}/playback`, { key });
-  expect(grant.status).toBe(200);
+/** A new ad-free viewer (the replay itself plays at once, from the start), signed in on the channel's host. */
+async function openReplay(stack: Stack, page: Page, channel: ChannelAlias): Promise<void> {
+  const replay = pickEvent(stack.api, { when: 'finished', type: 'free', channel });
+  const { token } = await openAccount(stack, { tag: `captions-${channel}`, basicPass: true, channel, noAds: true });
+  await withStoredToken(page, token);
+  await page.goto(`${stack.originFor(channel)}/watch/${replay.id}`);
+  await appReady(page);
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+}
 
-  const origin = stack.originFor('summit');
-  // Asked from Node, the grant names the API's 127.0.0.1 address; the page plays it from the channel's host, the same
-  // server (Chromium does not let a page of one address space read another's).
-  const stream = new URL(new URL(grant.body.url).pathname, origin).href;
-  await page.route(`${origin}/captions-check/**`, (route) =>
-    new URL(route.request().url()).pathname.endsWith('/hls.js')
-      ? route.fulfill({ path: HLS_FULL_BUILD, contentType: 'text/javascript' })
-      : route.fulfill({
-          contentType: 'text/html; charset=utf-8',
-          body: '<!doctype html><html lang="en"><title>Captions</title><video muted playsinline></video><script src="hls.js"></script>',
-        }),
-  );
-  const vtt: string[] = [];
-  page.on('request', (request) => {
-    const file = new URL(request.url()).pathname.split('/').at(-1)!;
-    if (/\.(vtt|m3u8)$/.test(file)) vtt.push(file);
+for (const channel of ['summit', 'boreal'] as const) {
+  test(`${channel}: the Subtitles menu turns French on by keyboard; only French loads, on its picture, kept for the next video`, async ({ page, stack }) => {
+    const words = WORDS[channel];
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').at(-1)!;
+      if (/\.(vtt|m3u8)$/.test(file)) files.push(file);
+    });
+    await openReplay(stack, page, channel);
+
+    // Both renditions are tracks of the video; none shows, none is loaded until the viewer asks.
+    await expect.poll(async () => (await textTracks(page)).map(({ language, label }) => ({ language, label }))).toEqual([
+      { language: 'en', label: 'English' },
+      { language: 'fr', label: 'Français' },
+    ]);
+    expect(await showing(page)).toEqual([]);
+    expect(files.filter((file) => file.endsWith('.vtt') || file.startsWith('subtitles-'))).toEqual([]);
+
+    // The keyboard alone: the menu button opens its menu on the checked item (Off); ↓ ↓ reaches Français.
+    const controls = page.getByTestId('player-controls');
+    const button = controls.getByRole('button', { name: words.subtitles });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = controls.getByRole('menu', { name: words.subtitles });
+    await expect(menu.getByRole('menuitemradio')).toHaveText([words.off, 'English', 'Français']);
+    await expect(menu.getByRole('menuitemradio', { name: words.off })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitemradio', { name: 'Français' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(button).toBeFocused();
+
+    await expect.poll(() => showing(page)).toEqual(['fr']);
+    await expect.poll(async () => (await textTracks(page))[1]!.cues.length, { timeout: 20_000 }).toBeGreaterThan(1);
+    const [english, french] = await textTracks(page);
+    expect(english!.cues).toEqual([]);
+    expect(files).toContain('subtitles-fr.m3u8');
+    expect(files.some((file) => /^\d+\.fr\.vtt$/.test(file))).toBe(true);
+    expect(files.some((file) => file.endsWith('.en.vtt') || file === 'subtitles-en.m3u8')).toBe(false);
+    // Each cue shows during the second of the pattern it names (`· m:ss`): the X-TIMESTAMP-MAP put it on its picture
+    // (within the 21 ms between the pattern's first audio and video timestamps, which hls.js starts the timeline
+    // from). The replay loops its pattern, so a cue names its second within the loop.
+    expect(french!.cues.every((cue) => /^Mire de test [ABC] · \d:\d\d\n/.test(cue.text)), JSON.stringify(french!.cues.slice(0, 3))).toBe(true);
+    for (const cue of french!.cues) {
+      const [, minutes, seconds] = /· (\d):(\d\d)\n/.exec(cue.text)!;
+      const off = (((cue.start - (Number(minutes) * 60 + Number(seconds))) % PATTERN_SECONDS) + PATTERN_SECONDS) % PATTERN_SECONDS;
+      expect(Math.min(off, PATTERN_SECONDS - off), cue.text).toBeLessThan(0.1);
+      expect(cue.end - cue.start).toBeCloseTo(1, 3);
+    }
+
+    // The choice is kept: the next video opens with French on.
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+    await expect.poll(() => showing(page), { timeout: 20_000 }).toEqual(['fr']);
+
+    // c turns subtitles off, and on again in the same language.
+    await controls.focus();
+    await page.keyboard.press('c');
+    await expect.poll(() => showing(page)).toEqual([]);
+    await page.keyboard.press('c');
+    await expect.poll(() => showing(page)).toEqual(['fr']);
   });
-  await page.goto(`${origin}/captions-check/`);
-  await page.evaluate((url) => {
-    const Hls = (window as unknown as { Hls: new () => { loadSource(url: string): void; attachMedia(video: HTMLVideoElement): void } }).Hls;
-    const hls = new Hls();
-    const video = document.querySelector('video')!;
-    hls.loadSource(url);
-    hls.attachMedia(video);
-    void video.play();
-  }, stream);
-
-  // Both renditions are tracks of the video, neither showing nor loaded until the viewer asks.
-  await expect.poll(async () => (await textTracks(page)).map(({ language, label }) => ({ language, label }))).toEqual([
-    { language: 'en', label: 'English' },
-    { language: 'fr', label: 'Français' },
-  ]);
-  expect(vtt.filter((file) => file.endsWith('.vtt') || file.startsWith('subtitles-'))).toEqual([]);
-
-  // The viewer turns French on (what a captions control does: hls.js follows the track's mode).
-  await page.locator('video').evaluate((video: HTMLVideoElement) => {
-    video.textTracks[1]!.mode = 'showing';
-  });
-  await expect.poll(async () => (await textTracks(page))[1]!.cues.length).toBeGreaterThan(1);
-  const [english, french] = await textTracks(page);
-  expect(french!.mode).toBe('showing');
-  expect(english!.cues).toEqual([]);
-  expect(vtt).toContain('subtitles-fr.m3u8');
-  expect(vtt.some((file) => /^\d+\.fr\.vtt$/.test(file))).toBe(true);
-  expect(vtt.some((file) => file.endsWith('.en.vtt') || file === 'subtitles-en.m3u8')).toBe(false);
-
-  // Each cue shows during the second of the pattern it names: the X-TIMESTAMP-MAP put it on its picture (within the
-  // 21 ms between the pattern's first audio and video timestamps, which hls.js starts the timeline from).
-  for (const second of [0, 1]) {
-    const cue = french!.cues.find((c) => c.text.includes(`· 0:0${second}\n`));
-    expect(cue, JSON.stringify(french!.cues)).toBeDefined();
-    expect(cue!.text).toMatch(/^Mire de test [ABC] · 0:0\d\n/);
-    expect(Math.abs(cue!.start - second)).toBeLessThan(0.1);
-    expect(cue!.end - cue!.start).toBeCloseTo(1, 3);
-  }
-});
+}

@@ -20,15 +20,6 @@ const WORDS = {
 
 const CHANNEL_KEYS: Record<ChannelAlias, string> = { summit: SUMMIT.channelKey, boreal: BOREAL.channelKey };
 
-/** A new viewer with ad-free viewing (as the seed's fan has): what plays is the replay itself, never a preroll. */
-async function adFreeAccount(stack: Stack, tag: string, channel: ChannelAlias) {
-  const account = await openAccount(stack, { tag, basicPass: true, channel });
-  const user = stack.api.db.prepare<[string], { id: number; capabilities: string }>('SELECT id, capabilities FROM users WHERE email = ?').get(account.email)!;
-  const capabilities = [...(JSON.parse(user.capabilities) as string[]), 'No_Ads'];
-  stack.api.db.prepare('UPDATE users SET capabilities = ? WHERE id = ?').run(JSON.stringify(capabilities), user.id);
-  return account;
-}
-
 async function signedInPage(browser: Browser, token: string): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
@@ -57,7 +48,7 @@ for (const channel of ['summit', 'boreal'] as const) {
   test(`${channel}: a replay's place follows the viewer to a new browser; home lists it until it is finished`, async ({ browser, stack }) => {
     const words = WORDS[channel];
     const origin = stack.originFor(channel);
-    const account = await adFreeAccount(stack, `resume-${channel}`, channel);
+    const account = await openAccount(stack, { tag: `resume-${channel}`, basicPass: true, channel, noAds: true });
     const replay = pickEvent(stack.api, { when: 'finished', type: 'free', channel });
 
     // First browser: the viewer watches the replay for a few seconds; the player knows its length.
@@ -105,10 +96,8 @@ for (const channel of ['summit', 'boreal'] as const) {
   });
 }
 
-// Needs the media adapter (src/adapters/hls-player.ts) to report the playhead in `media.watched` and to start at the
-// stream input's `startAt`, which the player-controls branch adds: un-fixme it when both are merged.
-test.fixme('a viewer pauses a replay part-way; reopened, it resumes near where they paused', async ({ page, stack }) => {
-  const account = await adFreeAccount(stack, 'resume-real', 'summit');
+test('a viewer pauses a replay part-way; reopened, it resumes near where they paused, saved by the player’s own report', async ({ page, stack }) => {
+  const account = await openAccount(stack, { tag: 'resume-real', basicPass: true, noAds: true });
   const replay = pickEvent(stack.api, { when: 'finished', type: 'free' });
   await withStoredToken(page, account.token);
   await page.goto(`/watch/${replay.id}`);
@@ -116,7 +105,9 @@ test.fixme('a viewer pauses a replay part-way; reopened, it resumes near where t
   await expectPlaying(page);
   await expect.poll(() => playhead(page), { timeout: 30_000 }).toBeGreaterThan(15);
   const saved = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()?.includes('"SaveWatchProgress"') === true);
-  await video(page).evaluate((v: HTMLVideoElement) => v.pause());
+  // The viewer pauses with the player's own control (k); the pause sends the report that saves the place.
+  await page.getByTestId('player-controls').focus();
+  await page.keyboard.press('k');
   await saved;
   const pausedAt = await playhead(page);
   await page.reload();

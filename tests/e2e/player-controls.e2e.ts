@@ -2,79 +2,87 @@
  * The player's own controls on the real stack (issue 30): hls.js in Debian's Chromium plays the reference API's
  * signed streams, and the controls machine drives them. On a finished game: the keyboard (k pauses, l seeks 10 s
  * ahead, m mutes, f goes fullscreen), the speed menu and the quality menu with the stream's renditions; on a live game
- * the LIVE button, behind the edge after a seek back and at it again once pressed. The demo media has no subtitle
- * renditions yet: the subtitles button is absent.
+ * the LIVE button, behind the edge after a seek back and at it again once pressed. On both channels' host names, in
+ * each one's language. The subtitles menu has its own suite (captions.e2e.ts).
  */
 import type { Page } from '@playwright/test';
-import { SUMMIT } from '../server/harness';
+import { openAccount } from './accounts';
 import { pickEvent } from './catalogue';
-import { expect, test, type Stack } from './fixtures';
+import { type ChannelAlias, expect, type Stack, test } from './fixtures';
 import { appReady, expectNoAxeViolations, withStoredToken } from './helpers';
 
-/** The fan has no_ads: the game plays at once. */
-async function openAsFan(stack: Stack, page: Page, path: string): Promise<void> {
-  const token = await stack.api.login('fan@summit.test', await stack.api.apiKey(SUMMIT.channelKey));
+/** The channels' words: Summit speaks English, Boréal French. */
+const WORDS = {
+  summit: { position: 'Position in the video', subtitles: 'Subtitles', mute: 'Mute', fullscreen: 'Full screen', speed: 'Playback speed', normal: 'Normal', quality: 'Quality' },
+  boreal: { position: 'Position dans la vidéo', subtitles: 'Sous-titres', mute: 'Couper le son', fullscreen: 'Plein écran', speed: 'Vitesse de lecture', normal: 'Normale', quality: 'Qualité' },
+} as const;
+
+/** A new ad-free viewer of the channel (the game itself plays at once, a replay from its start), on its host. */
+async function openAdFree(stack: Stack, page: Page, path: string, channel: ChannelAlias = 'summit'): Promise<void> {
+  const { token } = await openAccount(stack, { tag: `controls-${channel}`, basicPass: true, channel, noAds: true });
   await withStoredToken(page, token);
-  await page.goto(path);
+  await page.goto(`${stack.originFor(channel)}${path}`);
   await appReady(page);
-  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 15_000 });
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
 }
 
 const video = (page: Page) => page.locator('[data-testid="player"] video');
 const videoState = (page: Page) =>
   video(page).evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, muted: v.muted, rate: v.playbackRate }));
 
-test('on a finished game, the keyboard plays, seeks, mutes and goes fullscreen; the speed and quality menus apply', async ({ page, stack }) => {
-  const game = pickEvent(stack.api, { when: 'finished', type: 'free' });
-  await openAsFan(stack, page, `/watch/${game.id}`);
-  const controls = page.getByTestId('player-controls');
-  await expect(controls.getByRole('slider', { name: 'Position in the video' })).toBeVisible();
-  // No subtitle renditions in the demo media: no subtitles menu.
-  await expect(controls.getByRole('button', { name: 'Subtitles' })).toHaveCount(0);
+for (const channel of ['summit', 'boreal'] as const) {
+  test(`${channel}: on a finished game, the keyboard plays, seeks, mutes and goes fullscreen; the speed and quality menus apply`, async ({ page, stack }) => {
+    const words = WORDS[channel];
+    const game = pickEvent(stack.api, { when: 'finished', type: 'free', channel });
+    await openAdFree(stack, page, `/watch/${game.id}`, channel);
+    const controls = page.getByTestId('player-controls');
+    await expect(controls.getByRole('slider', { name: words.position })).toBeVisible();
+    await expect(controls.getByRole('button', { name: words.subtitles })).toBeVisible();
 
-  await controls.focus();
-  await page.keyboard.press('k');
-  await expect(controls).toHaveAttribute('data-paused', 'true');
-  expect((await videoState(page)).paused).toBe(true);
+    await controls.focus();
+    await page.keyboard.press('k');
+    await expect(controls).toHaveAttribute('data-paused', 'true');
+    expect((await videoState(page)).paused).toBe(true);
 
-  const before = (await videoState(page)).time;
-  await page.keyboard.press('l');
-  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThanOrEqual(before + 9.5);
+    const before = (await videoState(page)).time;
+    await page.keyboard.press('l');
+    await expect.poll(async () => (await videoState(page)).time).toBeGreaterThanOrEqual(before + 9.5);
 
-  await page.keyboard.press('m');
-  await expect(controls).toHaveAttribute('data-muted', 'true');
-  expect((await videoState(page)).muted).toBe(true);
-  await expect(controls.getByRole('button', { name: 'Mute', pressed: true })).toBeVisible();
+    await page.keyboard.press('m');
+    await expect(controls).toHaveAttribute('data-muted', 'true');
+    expect((await videoState(page)).muted).toBe(true);
+    await expect(controls.getByRole('button', { name: words.mute, pressed: true })).toBeVisible();
 
-  // Headless Chromium may refuse fullscreen: the machine offers it only where the page may (a button, and f).
-  if ((await controls.getByRole('button', { name: 'Full screen' }).count()) > 0) {
-    await page.keyboard.press('f');
-    await expect(controls).toHaveAttribute('data-fullscreen', 'true');
-    await page.keyboard.press('f');
-    await expect(controls).toHaveAttribute('data-fullscreen', 'false');
-  }
+    // Headless Chromium may refuse fullscreen: the machine offers it only where the page may (a button, and f).
+    if ((await controls.getByRole('button', { name: words.fullscreen }).count()) > 0) {
+      await page.keyboard.press('f');
+      await expect(controls).toHaveAttribute('data-fullscreen', 'true');
+      await page.keyboard.press('f');
+      await expect(controls).toHaveAttribute('data-fullscreen', 'false');
+    }
 
-  await controls.getByRole('button', { name: 'Playback speed' }).click();
-  const speeds = controls.getByRole('menu', { name: 'Playback speed' });
-  await expect(speeds.getByRole('menuitemradio')).toHaveText(['0.5×', '0.75×', 'Normal', '1.25×', '1.5×', '2×']);
-  await speeds.getByRole('menuitemradio', { name: '1.5×' }).click();
-  await expect(speeds).toBeHidden();
-  await expect.poll(async () => (await videoState(page)).rate).toBe(1.5);
+    await controls.getByRole('button', { name: words.speed }).click();
+    const speeds = controls.getByRole('menu', { name: words.speed });
+    await expect(speeds.getByRole('menuitemradio')).toHaveText(['0.5×', '0.75×', words.normal, '1.25×', '1.5×', '2×']);
+    await speeds.getByRole('menuitemradio', { name: '1.5×' }).click();
+    await expect(speeds).toBeHidden();
+    await expect.poll(async () => (await videoState(page)).rate).toBe(1.5);
 
-  await controls.getByRole('button', { name: 'Quality' }).click();
-  const qualities = controls.getByRole('menu', { name: 'Quality' }).getByRole('menuitemradio');
-  // Auto, then each rendition by its height (the demo streams have one).
-  await expect(qualities.first()).toHaveText(/^Auto/);
-  await expect(qualities.nth(1)).toHaveText(/^\d+p$/);
-  await expect(qualities.first()).toHaveAttribute('aria-checked', 'true');
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(controls.getByRole('menu')).toHaveCount(0);
-});
+    await controls.getByRole('button', { name: words.quality }).click();
+    const qualities = controls.getByRole('menu', { name: words.quality }).getByRole('menuitemradio');
+    // Auto, then each rendition by its height (the demo streams have one).
+    await expect(qualities.first()).toHaveText(/^Auto/);
+    await expect(qualities.nth(1)).toHaveText(/^\d+p$/);
+    await expect(qualities.first()).toHaveAttribute('aria-checked', 'true');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(controls.getByRole('menu')).toHaveCount(0);
+  });
+}
 
 test('on a live game, the LIVE button says when the video is behind the edge and brings it back; no speed', async ({ page, stack }) => {
   const live = pickEvent(stack.api, { when: 'live', type: 'free', forAtLeast: 600 });
-  await openAsFan(stack, page, `/watch/${live.id}`);
+  await openAdFree(stack, page, `/watch/${live.id}`);
   const controls = page.getByTestId('player-controls');
   const button = controls.getByTestId('player-live');
   await expect(button).toHaveAttribute('data-at-edge', 'true', { timeout: 15_000 });
