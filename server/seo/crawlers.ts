@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/database';
 import { streamStatus } from '../domain/events';
+import { latestGames, latestVodItems } from '../domain/public-pages';
 
 /**
  * Paths crawlers are kept off: the services, viewers' own pages (profile, their clips, sign-in and account links),
@@ -78,18 +79,12 @@ interface SitemapEntry {
  * to come has none (it has no change time); the list pages take their latest item's.
  */
 export function sitemapXml(db: Db, channelId: number, origin: string, now: number): string {
-  const games = db
-    .prepare<[number, number], { id: number; event_utc_ts: number; duration: number }>(
-      'SELECT id, event_utc_ts, duration FROM events WHERE channel_id = ? ORDER BY event_utc_ts DESC, id DESC LIMIT ?',
-    )
-    .all(channelId, SITEMAP_URLS / 2)
+  const games = latestGames(db, channelId, SITEMAP_URLS / 2)
     .map((game): SitemapEntry => {
       const status = streamStatus(game, now);
       return { path: `/watch/${game.id}`, lastmod: status === 'vod' ? game.event_utc_ts + game.duration : status === 'live' ? game.event_utc_ts : null };
     });
-  const vod = db
-    .prepare<[number, number], { id: number; date: number }>('SELECT id, date FROM vod_media WHERE channel_id = ? ORDER BY date DESC, id DESC LIMIT ?')
-    .all(channelId, SITEMAP_URLS / 2 - 2)
+  const vod = latestVodItems(db, channelId, SITEMAP_URLS / 2 - 2)
     .map((item): SitemapEntry => ({ path: `/vod_library/${item.id}`, lastmod: Math.min(item.date, now) }));
   const latest = (entries: SitemapEntry[]): number | null =>
     entries.reduce<number | null>((max, entry) => (entry.lastmod !== null && (max === null || entry.lastmod > max) ? entry.lastmod : max), null);

@@ -11,6 +11,7 @@ import { parseJson } from '../db/database';
 import type { Db } from '../db/database';
 import type { ChannelRow } from '../domain/channels';
 import { streamStatus } from '../domain/events';
+import { type PublicGame, publicGame, publicVodItem, sharedClip } from '../domain/public-pages';
 import { demoMedia } from '../media/library';
 import { previewWords } from './words';
 
@@ -32,16 +33,6 @@ export interface PagePreview {
   video: string | null;
 }
 
-interface GameRow {
-  id: number;
-  name: string;
-  description: string;
-  event_utc_ts: number;
-  duration: number;
-  image: string | null;
-  media_slug: string | null;
-}
-
 /** Longest description a preview carries: card layouts cut near 200 characters, search results near 160. */
 const DESCRIPTION_CHARACTERS = 200;
 
@@ -59,9 +50,7 @@ export function pagePreview(db: Db, channel: ChannelRow, path: string, now: numb
 
   const game = GAME.exec(page);
   if (game) {
-    const row = db
-      .prepare<[number, number], GameRow>('SELECT id, name, description, event_utc_ts, duration, image, media_slug FROM events WHERE id = ? AND channel_id = ?')
-      .get(Number(game[1]), channel.id);
+    const row = publicGame(db, channel.id, Number(game[1]));
     if (!row) return site;
     // No video: a game's stream is signed per viewer, and a paid one is for those who bought it.
     return { kind: 'game', path: page, title: row.name, description: described(row.description, site.description), type: 'video.other', image: gameImage(row, now), video: null };
@@ -69,9 +58,7 @@ export function pagePreview(db: Db, channel: ChannelRow, path: string, now: numb
 
   const vod = VOD_ITEM.exec(page);
   if (vod) {
-    const row = db
-      .prepare<[number, number], { title: string; description: string; assets: string }>('SELECT title, description, assets FROM vod_media WHERE id = ? AND channel_id = ?')
-      .get(Number(vod[1]), channel.id);
+    const row = publicVodItem(db, channel.id, Number(vod[1]));
     if (!row) return site;
     const assets = parseJson<Array<{ type?: unknown; path?: unknown }>>(row.assets, []);
     const asset = (type: string): string | null => {
@@ -85,13 +72,7 @@ export function pagePreview(db: Db, channel: ChannelRow, path: string, now: numb
   const share = SHARE.exec(page);
   if (share) {
     // Public by its uuid once processed, like GET /shared-clip/{id}; the path must name the clip's own game.
-    const row = db
-      .prepare<[string, number, number], GameRow & { clip_name: string; uuid: string }>(
-        `SELECT c.name AS clip_name, c.uuid, e.id, e.name, e.description, e.event_utc_ts, e.duration, e.image, e.media_slug
-         FROM clips c JOIN events e ON e.id = c.event_id
-         WHERE c.uuid = ? AND c.status = 'processed' AND e.id = ? AND e.channel_id = ?`,
-      )
-      .get(share[2] ?? '', Number(share[1]), channel.id);
+    const row = sharedClip(db, channel.id, Number(share[1]), share[2] ?? '');
     if (!row) return site;
     return {
       kind: 'clip',
@@ -107,7 +88,7 @@ export function pagePreview(db: Db, channel: ChannelRow, path: string, now: numb
 }
 
 /** The picture the catalogue shows for a game: a frame of the recording once it is a replay, else its matchup art. */
-function gameImage(row: GameRow, now: number): string | null {
+function gameImage(row: PublicGame, now: number): string | null {
   return (streamStatus(row, now) === 'vod' ? demoMedia().posterPath(row.media_slug, row.id) : null) ?? row.image;
 }
 
