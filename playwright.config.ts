@@ -33,6 +33,10 @@ export default defineConfig({
     // scroll-into-view and its click made clicks retry until the test timed out. The rails hold still for viewers
     // who prefer reduced motion, so the suites browse as such a viewer; the rail machine's own tests cover the motion.
     reducedMotion: 'reduce',
+    // The production build registers a service worker once the page is idle, which then serves the build's files
+    // from its cache: a request it answers never reaches page.route, so a test that makes a chunk fail would pass or
+    // fail with the worker's timing. The suites run without it; installable.e2e.ts tests it in its own browser.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: CHROMIUM_FLAGS,

@@ -125,6 +125,10 @@ async function expectInstallable(context: BrowserContext, page: Page, origin: st
   await expect(page.locator('html')).toHaveAttribute('data-install-prompt', 'fired');
 }
 
+// The other suites block service workers (playwright.config.ts); this one is about the worker. Playwright applies
+// the setting to the persistent contexts below too.
+test.use({ serviceWorkers: 'allow' });
+
 for (const { alias, offline } of CHANNELS) {
   test.describe(`${alias}.localhost as an installable app`, () => {
     test('its own manifest, a worker controlling the page, no installability error, and the install prompt', async ({ stack }) => {
