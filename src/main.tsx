@@ -33,14 +33,18 @@ const core = startCore({
 });
 
 // A watch page's viewer waits for the first frame: a game's grant is asked for with the startup requests, and hls.js
-// and the granted playlist load as soon as the grant is there (a library video's page, which has no early read, loads
-// hls.js now).
+// and the granted playlist load as soon as the grant is there (a library video's page loads hls.js now); on a replay
+// or a library video, a signed-in viewer's places too (src/app/early-watch.ts).
 const path = window.location.pathname;
 const preloadHls = (playlist?: string) =>
   void import('./adapters/hls-player').then(({ preloadHls }) => preloadHls(playlist)).catch(() => undefined);
 const game = /^\/watch(?:_embed)?\/(\d+)\/?$/.exec(path);
-if (game) void import('./app/early-watch').then(({ startEarlyWatch }) => startEarlyWatch(core, Number(game[1]), preloadHls));
-else if (/^\/(?:watch_library|vod_library)\/\d+\/?$/.test(path)) preloadHls();
+const token = () => core.session.getSnapshot().context.token;
+if (game) void import('./app/early-watch').then(({ startEarlyWatch }) => startEarlyWatch(core, Number(game[1]), preloadHls, token));
+else if (/^\/(?:watch_library|vod_library)\/\d+\/?$/.test(path)) {
+  preloadHls();
+  void import('./app/early-watch').then(({ startEarlyProgress }) => startEarlyProgress(core, token));
+}
 
 // The installable app's service worker, in production builds only (not under Vite's dev server, not in tests).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

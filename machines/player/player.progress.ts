@@ -7,6 +7,7 @@
 import { SaveWatchProgressDocument } from '../../mesh/client/generated/documents/SaveWatchProgress';
 import { ResumePositionsDocument } from '../../mesh/client/generated/documents/ResumePositions';
 import type { WatchProgressItemType } from '../../mesh/client/generated/graphql';
+import { ClientRequestError } from '../../mesh/client/errors';
 import type { ChannelClient } from '../../mesh/client/transport';
 import type { PrerollViewer } from '../preroll/preroll.types';
 import type { FirstFrameParams, ViewingParams } from './player.types';
@@ -26,8 +27,10 @@ export async function readSavedPosition(
 ): Promise<number | null> {
   const item = progressItemOf(input);
   if (item === null || (await viewer()).id === null) return null;
-  const { progress } = await client.request(ResumePositionsDocument, {}, { signal });
-  return progress?.data.find((p) => p?.item_type === item.type && p.item_id === item.id)?.position ?? null;
+  // execute, not request: the early read of the watch page's entry (src/app/early-watch.ts) answers it when it went out.
+  const { data, errors } = await client.execute(ResumePositionsDocument, {}, { signal });
+  if (errors[0]) throw new ClientRequestError(errors[0]);
+  return data?.progress?.data.find((p) => p?.item_type === item.type && p.item_id === item.id)?.position ?? null;
 }
 
 /** The contract's bound on a position and a duration (a day of video). */

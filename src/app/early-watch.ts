@@ -6,12 +6,32 @@
  * slow network, and a viewer the game is refused to never needs either.
  */
 import { EXPECTED_REFUSALS } from '../../machines/player/player.types';
+import { ResumePositionsDocument } from '../../mesh/client/generated/documents/ResumePositions';
 import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
 import type { CoreActors } from './logic/core-logic';
 
-/** `granted` runs with the stream's URL once the answer grants playback (not when the viewer may not watch). */
-export function startEarlyWatch(core: Pick<CoreActors, 'early'>, id: number, granted: (url: string) => void): void {
+/** The viewer's token as the session has it now: null for a visitor. */
+type Token = () => string | null;
+
+/**
+ * `granted` runs with the stream's URL once the answer grants playback (not when the viewer may not watch). A replay
+ * also keeps a signed-in viewer's place: their places are asked for then, for the player's offer to resume.
+ */
+export function startEarlyWatch(core: Pick<CoreActors, 'early'>, id: number, granted: (url: string) => void, token: Token): void {
   void core.early.start(WatchEventDocument, { id }, { tolerate: EXPECTED_REFUSALS }).then((answer) => {
-    if (answer.data?.playback) granted(answer.data.playback.url);
+    if (!answer.data?.playback) return;
+    granted(answer.data.playback.url);
+    if (answer.data.playback.stream_type === 'vod') startEarlyProgress(core, token);
   });
+}
+
+/**
+ * A signed-in viewer's places in replays and library videos (continue watching), and the player's code that reads
+ * them (machines/player/player.progress.ts), load now, beside the playlist: the player asks for both before the
+ * video may start, and would otherwise wait for them one after the other. A visitor has no places.
+ */
+export function startEarlyProgress(core: Pick<CoreActors, 'early'>, token: Token): void {
+  if (token() === null) return;
+  void core.early.start(ResumePositionsDocument, {});
+  void import('../../machines/player/player.progress').catch(() => undefined);
 }

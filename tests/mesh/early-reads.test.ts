@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEarlyReads, EARLY_READ_TTL_MS } from '../../mesh/client/early-reads';
 import { WatchEventDocument } from '../../mesh/client/generated/documents/WatchEvent';
+import { readSavedPosition } from '../../machines/player/player.progress';
 import { startEarlyWatch } from '../../src/app/early-watch';
 import { startTestApi, SUMMIT, type TestApi } from '../server/harness';
 import { clientFor, restCalls } from './client-harness';
@@ -79,7 +80,7 @@ describe('early reads', () => {
   it("the watch page's early read says when playback is granted (hls.js loads then), and not when the game is refused", async () => {
     const fan = await viewer();
     const granted = vi.fn();
-    startEarlyWatch({ early: createEarlyReads(fan.client, () => fan.token) }, 2, granted);
+    startEarlyWatch({ early: createEarlyReads(fan.client, () => fan.token) }, 2, granted, () => fan.token);
     await vi.waitFor(() => expect(granted).toHaveBeenCalledTimes(1));
 
     // A visitor on a paid game: the grant is refused, so hls.js is never asked for.
@@ -88,9 +89,39 @@ describe('early reads', () => {
     if (!paid) throw new Error('the demo channel has no paid game');
     const refused = vi.fn();
     const early = createEarlyReads(visitor.client, () => null);
-    startEarlyWatch({ early }, paid.id, refused);
+    startEarlyWatch({ early }, paid.id, refused, () => null);
     const answer = await early.client.execute(WatchEventDocument, { id: paid.id }, { tolerate: ['http', 'notFound'] });
     expect(answer.data?.playback ?? null).toBeNull();
     expect(refused).not.toHaveBeenCalled();
+  });
+
+  it("on a replay, a signed-in viewer's places go out beside the grant, and the player's reader takes them: one request", async () => {
+    const fan = await viewer();
+    const early = createEarlyReads(fan.client, () => fan.token);
+    api.requestLog.clear();
+    startEarlyWatch({ early }, 2, () => undefined, () => fan.token);
+    await vi.waitFor(() => expect(restCalls(api, 'listWatchProgress')).toBe(1));
+    const replay = { source: { kind: 'event', id: 2 }, details: null, grant: { url: 'index.m3u8', streamType: 'vod', expiresAt: 0 } } as const;
+    const viewerOf = () => ({ id: 1, noAds: true });
+    expect(await readSavedPosition(early.client, viewerOf, replay, new AbortController().signal)).toBeNull();
+    expect(restCalls(api, 'listWatchProgress')).toBe(1);
+
+    // A live game keeps no place, and a visitor has none: neither asks (what each one started early, once its grant
+    // answer is in: the places would go out as the answer arrives).
+    const now = api.clock.now();
+    const live = api.db
+      .prepare<[number, number], { id: number }>(
+        "SELECT e.id FROM events e JOIN channels c ON c.id = e.channel_id WHERE c.alias = 'summit' AND e.type = 'free' AND e.event_utc_ts <= ? AND e.event_utc_ts + e.duration > ? LIMIT 1",
+      )
+      .get(now, now);
+    if (!live) throw new Error('the demo channel has no live game');
+    for (const [id, token] of [[live.id, fan.token], [2, null]] as const) {
+      const reads = createEarlyReads(fan.client, () => token);
+      const started: string[] = [];
+      const watched = { ...reads, start: ((document, ...rest) => (started.push(document.__meta__.name), reads.start(document, ...rest))) as typeof reads.start };
+      startEarlyWatch({ early: watched }, id, () => undefined, () => token);
+      expect((await reads.client.execute(WatchEventDocument, { id })).data?.playback).toBeTruthy();
+      expect(started).toEqual(['WatchEvent']);
+    }
   });
 });
