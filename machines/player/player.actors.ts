@@ -18,6 +18,7 @@ import { type PrerollDeps, createPrerollActors, playableEventFrom } from '../pre
 import type { PrerollRequest } from '../preroll/preroll.machine';
 import type { PlayableEvent } from '../preroll/preroll.types';
 import { playerPrerollMachine } from './player.machine';
+import { progressItemOf } from './player.resumable';
 import { type Authorization, EXPECTED_REFUSALS, type FirstFrameParams, type PlaybackGrant, type PlayerDenial, type PlayerSource, type PrerollChoice, denialOf } from './player.types';
 
 /** @public */
@@ -133,10 +134,12 @@ export function createPlayerActors(deps: PlayerDeps) {
     describePlayable: fromPromise<PrerollRequest, PrerollChoice>(async ({ input, signal }) => ({
       event: await playableOf(client, input, signal),
     })),
-    // Only a signed-in viewer has a row; the machine decides whether the position is worth offering.
-    readProgress: fromPromise<number | null, FirstFrameParams>(async ({ input, signal }) =>
-      (await import('./player.progress')).readSavedPosition(client, preroll.viewer, input, signal),
-    ),
+    // Only a signed-in viewer's replay or library video has a row: anything else answers at once, without loading the
+    // progress code. The machine decides whether the position is worth offering.
+    readProgress: fromPromise<number | null, FirstFrameParams>(async ({ input, signal }) => {
+      if (progressItemOf(input) === null || (await preroll.viewer()).id === null) return null;
+      return (await import('./player.progress')).readSavedPosition(client, preroll.viewer, input, signal);
+    }),
     preroll: playerPrerollMachine.provide({ actors: createPrerollActors(preroll) }),
   };
 }

@@ -7,16 +7,11 @@
 import { SaveWatchProgressDocument } from '../../mesh/client/generated/documents/SaveWatchProgress';
 import { ResumePositionsDocument } from '../../mesh/client/generated/documents/ResumePositions';
 import type { WatchProgressItemType } from '../../mesh/client/generated/graphql';
+import { progressItemOf } from './player.resumable';
 import { ClientRequestError } from '../../mesh/client/errors';
 import type { ChannelClient } from '../../mesh/client/transport';
 import type { PrerollViewer } from '../preroll/preroll.types';
 import type { FirstFrameParams, ViewingParams } from './player.types';
-
-/** What keeps a position: a replay (an event played as VOD) or a library video; null for a live game and a clip. */
-function progressItemOf({ source, grant }: Pick<FirstFrameParams, 'source' | 'grant'>): { type: WatchProgressItemType; id: number } | null {
-  if (source.kind === 'event') return grant.streamType === 'vod' ? { type: 'event', id: source.id } : null;
-  return source.kind === 'vod' ? { type: 'vod_item', id: source.id } : null;
-}
 
 /** Where the viewer stopped in what `input` plays (seconds), or null: nothing saved, a visitor, a live game, a clip. */
 export async function readSavedPosition(

@@ -25,8 +25,14 @@ const NATIVE_HLS = 'application/vnd.apple.mpegurl';
 
 let loading: Promise<HlsLibrary> | null = null;
 
-/** Loads hls.js once, with the player's wrapper of it (a dynamic import: its own chunk). */
+const loadMediaElement = (): Promise<ControlElement> => import('./media-element').then((module) => module.controlElement);
+
+/**
+ * Loads hls.js once, with the player's wrapper of it (a dynamic import: its own chunk), and the element's side of the
+ * controls beside it: the stream starts once it has both, so neither waits for the other's download.
+ */
 function loadHlsLibrary(): Promise<HlsLibrary> {
+  void loadMediaElement().catch(() => undefined);
   loading ??= import('./hls-library').then((module) => module.hlsLibrary);
   // A failed download may succeed on the next try (the retry button).
   loading.catch(() => {
@@ -66,7 +72,7 @@ export interface HlsStreamDeps {
 export function createHlsStream(deps: HlsStreamDeps = {}) {
   const videoOf = deps.videoOf ?? ((surface: MediaSurface) => (surface.current instanceof HTMLVideoElement ? surface.current : null));
   const loadHls = deps.loadHls ?? loadHlsLibrary;
-  const loadControl = deps.loadControl ?? (() => import('./media-element').then((module) => module.controlElement));
+  const loadControl = deps.loadControl ?? loadMediaElement;
   const mark = deps.mark ?? ((name: string) => void globalThis.performance?.mark(name));
 
   return fromCallback<EventObject, StreamInput>(({ input, sendBack, receive }) => {

@@ -4,16 +4,10 @@
  * carries a neutral one; the server answers the manifest per host). Loaded by src/main.tsx in production builds
  * only, through a dynamic import, so the first load does not grow.
  */
+import { whenBrowserIdle } from './idle';
 
-/** The longest the browser's idle time is waited for. */
-const IDLE_TIMEOUT_MS = 5_000;
-/** Without requestIdleCallback (Safari before 18.4): a plain wait after startup. */
-const IDLE_FALLBACK_MS = 2_000;
-
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(task, IDLE_FALLBACK_MS);
-}
+/** The longest the browser's idle time is waited for; without requestIdleCallback, a plain wait after startup. */
+const IDLE_WAIT = { timeoutMs: 5_000, fallbackMs: 2_000 };
 
 /** The theme colour the channel's manifest names, on the page's `<meta name="theme-color">`. */
 async function applyThemeColour(): Promise<void> {
@@ -26,9 +20,9 @@ async function applyThemeColour(): Promise<void> {
 
 /** Registers /sw.js for the whole site once the browser is idle; a failure leaves the site as it is, without a worker. */
 export function registerServiceWorker(): void {
-  whenIdle(() => {
+  whenBrowserIdle(() => {
     // updateViaCache 'none': the browser asks the server for /sw.js on every navigation's update check.
     navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch((error: unknown) => console.warn('The service worker could not register', error));
     applyThemeColour().catch(() => undefined);
-  });
+  }, IDLE_WAIT);
 }

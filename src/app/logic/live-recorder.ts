@@ -11,6 +11,7 @@
  * exactly what it would have recorded had it been there from the start.
  */
 import type { AnyActorRef, InspectionEvent } from 'xstate';
+import { whenBrowserIdle } from '../../adapters/idle';
 import type { StorageBackend } from '../../adapters/storage';
 import type { LiveRecording, createLiveInspection } from './live-inspection';
 import { LIVE_KEPT_KEY, observedTree, type LiveChannel, type LiveInspection, type LiveTab, type ObservedActor } from './live-shared';
@@ -32,20 +33,9 @@ interface RecorderModule {
  * player's progress events, say) must not grow it without end.
  */
 const HELD_MAX = 5_000;
-/** The longest the browser's idle time is waited for; then the recorder loads anyway. */
-const IDLE_TIMEOUT_MS = 5_000;
-/** Without requestIdleCallback (Safari before 18.4): a plain wait after startup. */
-const IDLE_FALLBACK_MS = 2_000;
-
-/** Runs `task` once the browser is idle, and returns how to cancel it. */
-function whenBrowserIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, IDLE_FALLBACK_MS);
-  return () => clearTimeout(id);
-}
+/** The longest the browser's idle time is waited for (then the recorder loads anyway); without requestIdleCallback, a
+ * plain wait after startup. */
+const IDLE_WAIT = { timeoutMs: 5_000, fallbackMs: 2_000 };
 
 /** Whether the tab's previous page kept a record for this one (live-inspection.ts reads it once it loads). */
 function keptRecord(storage: StorageBackend | undefined): boolean {
@@ -123,7 +113,7 @@ export function createLiveRecorder(options: {
     });
   }
 
-  cancelIdle = (options.whenIdle ?? whenBrowserIdle)(loadNow);
+  cancelIdle = (options.whenIdle ?? ((task) => whenBrowserIdle(task, IDLE_WAIT)))(loadNow);
 
   const hold = (item: Held) => {
     if (phase === 'closed') return;

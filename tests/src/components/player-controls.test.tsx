@@ -37,9 +37,14 @@ const TRACKS = [
   { language: 'fr', name: 'Français' },
 ];
 
-/** A player whose stream the test drives: it reports facts, and records the commands it receives. */
+/**
+ * A player whose stream the test drives: it reports facts, and records the commands it receives. Asked to report
+ * (`stream.report`, as controls that arrive later do), it reports everything it reported so far, as the real stream
+ * does (src/adapters/media-element.ts).
+ */
 function fakePlayer(answer: Authorization, preroll: string | null = null) {
   const stream: { send: ((event: AnyEventObject) => void) | null; commands: StreamCommand[]; kinds: string[] } = { send: null, commands: [], kinds: [] };
+  const known: Partial<MediaFacts> = {};
   const decision = preroll === null ? { type: 'preroll.skipped' } : { type: 'preroll.chosen', url: preroll };
   const provide = (logic: PlayerLogic): PlayerLogic =>
     logic.provide({
@@ -56,7 +61,10 @@ function fakePlayer(answer: Authorization, preroll: string | null = null) {
         stream: fromCallback<AnyEventObject, StreamInput>(({ sendBack, receive, input }) => {
           stream.kinds.push(input.kind);
           stream.send = sendBack;
-          receive((event) => void stream.commands.push(event as StreamCommand));
+          receive((event) => {
+            stream.commands.push(event as StreamCommand);
+            if (event.type === 'stream.report') sendBack({ type: 'media.facts', facts: { ...known } });
+          });
           return () => {
             stream.send = null;
           };
@@ -67,7 +75,10 @@ function fakePlayer(answer: Authorization, preroll: string | null = null) {
     await waitFor(() => expect(stream.send).not.toBeNull());
     act(() => stream.send?.(event));
   };
-  const facts = (reported: Partial<MediaFacts>) => emit({ type: 'media.facts', facts: reported });
+  const facts = (reported: Partial<MediaFacts>) => {
+    Object.assign(known, reported);
+    return emit({ type: 'media.facts', facts: reported });
+  };
   const last = () => stream.commands.at(-1);
   return { provide, emit, facts, stream, last };
 }
@@ -188,7 +199,7 @@ describe('PlayerControls', () => {
     await show(player, app);
     await player.emit({ type: 'media.playing' });
     await player.facts({ tracks: TRACKS, track: -1 });
-    expect(player.last()).toEqual({ type: 'stream.captions', track: 1 });
+    await waitFor(() => expect(player.last()).toEqual({ type: 'stream.captions', track: 1 }));
   });
 
   it('on a live game: the LIVE button says whether it plays at the edge and goes back to it; no speed', async () => {
