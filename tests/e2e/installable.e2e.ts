@@ -16,6 +16,7 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { expect, test, type ChannelAlias, type Stack } from './fixtures';
 import { appReady, expectNoAxeViolations } from './helpers';
+import type { WebAppManifest as Manifest } from '../../server/http/manifest';
 
 const dist = resolve(import.meta.dirname, '..', '..', 'dist');
 
@@ -24,17 +25,6 @@ const CHANNELS: Array<{ alias: ChannelAlias; offline: { title: string; retry: st
   { alias: 'boreal', offline: { title: 'Vous êtes hors ligne', retry: 'Réessayer' } },
 ];
 
-interface Manifest {
-  name: string;
-  short_name: string;
-  lang: string;
-  start_url: string;
-  scope: string;
-  display: string;
-  theme_color: string;
-  background_color: string;
-  icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
-}
 
 function channelOf(stack: Stack, alias: ChannelAlias): { name: string; language: string; colors: Record<string, string> } {
   const row = stack.api.db.prepare<[string], { name: string; language: string; colors: string }>('SELECT name, language, colors FROM channels WHERE alias = ?').get(alias);

@@ -10,6 +10,7 @@ import { initialsOf, shortNameOf } from '../../server/http/monogram';
 import { boreal as BOREAL } from '../../server/seed/boreal';
 import { summit as SUMMIT } from '../../server/seed/summit';
 import { startTestApi, type TestApi } from './harness';
+import type { WebAppManifest as Manifest } from '../../server/http/manifest';
 
 let api: TestApi;
 
@@ -41,18 +42,6 @@ function getOn(host: string, path: string): Promise<Answer> {
   });
 }
 
-interface Manifest {
-  id: string;
-  name: string;
-  short_name: string;
-  lang: string;
-  start_url: string;
-  scope: string;
-  display: string;
-  theme_color: string;
-  background_color: string;
-  icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
-}
 
 async function manifestOn(host: string): Promise<Manifest> {
   const answer = await getOn(host, '/manifest.webmanifest');
