@@ -14,14 +14,18 @@ import type { CoreActors } from './logic/core-logic';
 type Token = () => string | null;
 
 /**
- * `granted` runs with the stream's URL once the answer grants playback (not when the viewer may not watch). A replay
- * also keeps a signed-in viewer's place: their places are asked for then, for the player's offer to resume.
+ * `granted` runs with the stream's URL once the answer grants playback (not when the viewer may not watch). A
+ * signed-in viewer's places go out at once, beside the grant: whether the game is a replay (which keeps a place) is
+ * only known from the grant's answer, and asking after it would put a request between the grant and the replay's
+ * first frame. A live game then has asked for a short list it does not use, and never loads the code that reads it.
  */
 export function startEarlyWatch(core: Pick<CoreActors, 'early'>, id: number, granted: (url: string) => void, token: Token): void {
+  const places = token() !== null;
+  if (places) void core.early.start(ResumePositionsDocument, {});
   void core.early.start(WatchEventDocument, { id }, { tolerate: EXPECTED_REFUSALS }).then((answer) => {
     if (!answer.data?.playback) return;
     granted(answer.data.playback.url);
-    if (answer.data.playback.stream_type === 'vod') startEarlyProgress(core, token);
+    if (places && answer.data.playback.stream_type === 'vod') loadProgressReader();
   });
 }
 
@@ -33,5 +37,7 @@ export function startEarlyWatch(core: Pick<CoreActors, 'early'>, id: number, gra
 export function startEarlyProgress(core: Pick<CoreActors, 'early'>, token: Token): void {
   if (token() === null) return;
   void core.early.start(ResumePositionsDocument, {});
-  void import('../../machines/player/player.progress').catch(() => undefined);
+  loadProgressReader();
 }
+
+const loadProgressReader = (): void => void import('../../machines/player/player.progress').catch(() => undefined);
