@@ -160,7 +160,7 @@ export function PlayerControls({ controls: ref }: { controls: PlaybackControlsRe
             />
           )}
           {controls.canPip && (
-            <button type="button" className={styles.button} aria-label={c('pip')} aria-pressed={pip} onClick={controls.togglePip}>
+            <button type="button" className={`${styles.button} ${styles.desktopOnly}`} aria-label={c('pip')} aria-pressed={pip} onClick={controls.togglePip}>
               <Icon name="pip" />
             </button>
           )}
@@ -211,7 +211,8 @@ function Clock({ controls }: { controls: Controls }) {
   if (range === null) return null;
   return (
     <span className={styles.clock}>
-      {formatClock(time)} / {formatClock(range[1])}
+      {formatClock(time)}
+      <span className={styles.clockLength}> / {formatClock(range[1])}</span>
     </span>
   );
 }

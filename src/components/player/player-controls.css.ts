@@ -71,7 +71,10 @@ export const live = style([button, { gap: '0.4rem', letterSpacing: '0.05em' }]);
 export const liveDot = style({ width: '0.6rem', height: '0.6rem', borderRadius: '50%', background: '#9e9e9e' });
 export const liveDotOn = style({ background: '#e53935' });
 
-/** Gives way first on a narrow phone: the time bar's slider still says the time to screen readers. */
+/**
+ * Gives way first on a narrow phone: the time bar's slider still says the time to screen readers. A phone shows the
+ * playhead only (the length is at the time bar's end): with its five buttons, "12:38 / 2:30:00" had 18 px left.
+ */
 export const clock = style({
   flexShrink: 1,
   minWidth: 0,
@@ -83,6 +86,14 @@ export const clock = style({
   whiteSpace: 'nowrap',
   '@media': { [PHONE]: { padding: '0 0.25rem', fontSize: '0.75rem' } },
 });
+
+export const clockLength = style({ '@media': { [PHONE]: { display: 'none' } } });
+
+/**
+ * Picture-in-picture is a desktop button: a phone's browser offers it by itself when the viewer leaves a playing video,
+ * and the row of a 390 px phone has room for the clock or for it, not both.
+ */
+export const desktopOnly = style({ '@media': { [PHONE]: { display: 'none' } } });
 
 /** The time bar: the buffered ranges drawn under a native range input (keyboard and screen readers for free). */
 /** On phones the time bar is a 44 px touch target, as every control. */
