@@ -421,22 +421,27 @@ describe('public media', () => {
 });
 
 describe('the committed demo media', () => {
-  it('holds three distinct 24 s patterns of 2 s segments and three 5 s prerolls, under 3 MB in all', () => {
+  it('holds three distinct 24 s patterns of 2 s segments at 240p and 360p, and three 5 s 240p prerolls, under 4.5 MB in all', () => {
     const library = demoMedia();
     const patterns = ['pattern-a', 'pattern-b', 'pattern-c'].map((slug) => library.looped(slug)!);
     for (const pattern of patterns) {
-      expect(pattern.segments.map((s) => s.seconds)).toEqual(Array(12).fill(2));
+      expect(pattern.renditions.map((r) => [r.name, r.format.height])).toEqual([
+        [null, 240],
+        ['360p', 360],
+      ]);
+      for (const rendition of pattern.renditions) expect(rendition.segments.map((s) => s.seconds)).toEqual(Array(12).fill(2));
     }
     expect(new Set(patterns.map((p) => p.segments[3]!.data.toString('base64'))).size).toBe(3);
     for (const slug of ['preroll-1', 'preroll-2', 'preroll-3']) {
       expect(library.get(slug)!.segments.reduce((total, s) => total + s.seconds, 0)).toBeCloseTo(5, 6);
+      expect(library.get(slug)!.renditions).toHaveLength(1);
       expect(library.looped(slug)).toBeUndefined();
     }
     const dir = join(import.meta.dirname, '../../server/media/files');
     const bytes = readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
-    expect(bytes).toBeLessThan(3 * 1024 * 1024);
+    expect(bytes).toBeLessThan(4.5 * 1024 * 1024);
   });
 
   it('re-times a segment: every timestamp moves by the shift, wrapping at 2^33, and the bytes keep their size', () => {
