@@ -1,7 +1,8 @@
 /**
- * The subtitle renditions, unit by unit: the multivariant playlist, subtitle playlists that mirror the video's (live
- * window and replay), the cues each 2-second segment carries across a loop of the pattern, and the X-TIMESTAMP-MAP
- * that ties them to the PTS of the video segment they go with (on an event, in a clip, past the 33-bit wrap).
+ * The renditions, unit by unit: the multivariant playlist (the 240p and 360p video ladder and the subtitles), the
+ * video renditions cut alike, subtitle playlists that mirror the video's (live window and replay), the cues each
+ * 2-second segment carries across a loop of the pattern, and the X-TIMESTAMP-MAP that ties them to the PTS of the
+ * video segment they go with (on an event, in a clip, past the 33-bit wrap, in either rendition).
  */
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,25 +21,38 @@ const cueBlocks = (vtt: string): string[] => vtt.trim().split('\n\n').slice(1);
 const mapOf = (vtt: string): string => /^X-TIMESTAMP-MAP=(.*)$/m.exec(vtt)![1]!;
 
 describe('the multivariant playlist', () => {
-  it('names the video playlist and an English and a French subtitle rendition, neither on by default', () => {
+  it('names a 240p and a 360p video playlist, lowest first, and an English and a French subtitle rendition, neither on by default', () => {
     expect(renderMultivariant(pattern()).split('\n')).toEqual([
       '#EXTM3U',
       '#EXT-X-INDEPENDENT-SEGMENTS',
       '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE="en",NAME="English",DEFAULT=NO,AUTOSELECT=NO,URI="subtitles-en.m3u8"',
       '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE="fr",NAME="Français",DEFAULT=NO,AUTOSELECT=NO,URI="subtitles-fr.m3u8"',
-      expect.stringMatching(/^#EXT-X-STREAM-INF:BANDWIDTH=\d+,CODECS="avc1\.42c01e,mp4a\.40\.2",RESOLUTION=426x240,SUBTITLES="subs"$/),
+      expect.stringMatching(/^#EXT-X-STREAM-INF:BANDWIDTH=\d+,AVERAGE-BANDWIDTH=\d+,CODECS="avc1\.42c01e,mp4a\.40\.2",RESOLUTION=426x240,FRAME-RATE=25\.000,SUBTITLES="subs"$/),
       'video.m3u8',
+      expect.stringMatching(/^#EXT-X-STREAM-INF:BANDWIDTH=\d+,AVERAGE-BANDWIDTH=\d+,CODECS="avc1\.4d401e,mp4a\.40\.2",RESOLUTION=640x360,FRAME-RATE=25\.000,SUBTITLES="subs"$/),
+      'video-360p.m3u8',
       '',
     ]);
   });
 
-  it('declares the peak bit rate of the segments, and no subtitle group for a source without captions', () => {
+  it("declares each rendition's peak and average bit rate, lists only the renditions asked for, and no subtitle group for a source without captions", () => {
     const source = pattern('pattern-b');
-    const peak = Math.max(...source.segments.map((s) => (s.data.length * 8) / 2));
-    expect(renderMultivariant(source)).toContain(`BANDWIDTH=${Math.ceil(peak)},`);
+    const text = renderMultivariant(source);
+    for (const rendition of source.renditions) {
+      const sizes = rendition.segments.map((s) => s.data.length);
+      const peak = Math.max(...sizes.map((bytes) => Math.ceil((bytes * 8) / 2)));
+      const average = Math.ceil((sizes.reduce((a, b) => a + b, 0) * 8) / 24);
+      expect(text).toContain(`BANDWIDTH=${peak},AVERAGE-BANDWIDTH=${average},`);
+    }
+    const [low, high] = source.renditions;
+    expect(high!.peakBitRate).toBeGreaterThan(low!.peakBitRate);
+    // Lowest first whatever order they are given in.
+    expect(renderMultivariant(source, [high!, low!])).toBe(text);
+    expect(renderMultivariant(source, [high!]).match(/^video.*\.m3u8$/gm)).toEqual(['video-360p.m3u8']);
     const silent = renderMultivariant({ ...source, captions: {} });
     expect(silent).not.toContain('#EXT-X-MEDIA');
     expect(silent).not.toContain('SUBTITLES=');
+    expect(silent.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
   });
 
   it('writes names as quoted strings, which have no escape: a double quote or a line break cannot get through', () => {
