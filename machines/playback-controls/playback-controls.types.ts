@@ -64,6 +64,12 @@ export interface ControlsCommand {
   command: StreamCommand;
 }
 
+/** A level the quality menu offers: its index in hls.js's levels and its height. @public */
+export interface QualityLevel {
+  level: number;
+  height: number;
+}
+
 /** The controls' menus. @public */
 export type ControlsMenu = 'quality' | 'speed' | 'captions';
 

@@ -134,9 +134,41 @@ describe('PlayerControls', () => {
 
     fireEvent.click(bar.getByRole('button', { name: 'Quality' }));
     const qualities = within(bar.getByRole('menu', { name: 'Quality' })).getAllByRole('menuitemradio');
-    expect(qualities.map((item) => item.textContent)).toEqual(['Auto', '360p', '720p']);
-    fireEvent.click(qualities[2]!);
+    // Highest first, as players list them; each item is hls.js's level of that height.
+    expect(qualities.map((item) => item.textContent)).toEqual(['Auto', '720p', '360p']);
+    fireEvent.click(qualities[1]!);
     expect(player.last()).toEqual({ type: 'stream.level', level: 1 });
+  });
+
+  it('quality on a ladder: one item per height, the playing height on Auto only while Auto chooses, and the player’s height on the page', async () => {
+    const player = fakePlayer(replay);
+    await show(player);
+    const controls = await playingReplay(player);
+    const bar = within(controls);
+    // Two bit rates of 360p (hls.js orders levels by bit rate): the menu offers the higher one, once.
+    await player.facts({ levels: [240, 360, 360], level: -1, height: 360 });
+    expect(controls.getAttribute('data-height')).toBe('360');
+    fireEvent.click(bar.getByRole('button', { name: 'Quality' }));
+    const items = () => within(bar.getByRole('menu', { name: 'Quality' })).getAllByRole('menuitemradio');
+    expect(items().map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['Auto (360p)', 'true'],
+      ['360p', 'false'],
+      ['240p', 'false'],
+    ]);
+    fireEvent.click(items()[1]!);
+    expect(player.last()).toEqual({ type: 'stream.level', level: 2 });
+    fireEvent.click(bar.getByRole('button', { name: 'Quality' }));
+    fireEvent.click(items()[2]!);
+    expect(player.last()).toEqual({ type: 'stream.level', level: 0 });
+    // hls.js switched: the chosen height plays, and Auto no longer claims a height it does not choose.
+    await player.facts({ level: 0, height: 240 });
+    expect(controls.getAttribute('data-height')).toBe('240');
+    fireEvent.click(bar.getByRole('button', { name: 'Quality' }));
+    expect(items().map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['Auto', 'false'],
+      ['360p', 'false'],
+      ['240p', 'true'],
+    ]);
   });
 
   it('takes the keyboard: space and k, j and l, the arrows, m, f; and hides while playing untouched', async () => {
