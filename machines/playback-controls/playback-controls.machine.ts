@@ -172,6 +172,16 @@ export const playbackControlsMachine = setup({
       actions: { type: 'command', params: ({ context, event }) => ({ type: 'stream.seek', time: clampTo(context, context.facts.time + event.seconds) }) },
       description: 'Jump back or ahead, within the video or the live window.',
     },
+    'user.seekToStart': {
+      guard: and(['isContent', 'isSeekable']),
+      actions: { type: 'command', params: ({ context }) => ({ type: 'stream.seek', time: seekRange(context)?.[0] ?? 0 }) },
+      description: 'To the start of the video, or of the live window as it is now (the time bar’s Home key).',
+    },
+    'user.seekToEnd': {
+      guard: and(['isContent', 'isSeekable']),
+      actions: { type: 'command', params: ({ context }) => ({ type: 'stream.seek', time: seekRange(context)?.[1] ?? 0 }) },
+      description: 'To the end of the video, or a live stream’s edge (the time bar’s End key).',
+    },
     'user.goLive': {
       guard: and(['isContent', 'isLive', 'isSeekable']),
       actions: { type: 'command', params: ({ context }) => ({ type: 'stream.seek', time: context.facts.window?.[1] ?? 0 }) },

@@ -1,6 +1,7 @@
 /**
  * The player's controls machine (machines/playback-controls) on its own, its stream a recorder passed through
- * `.provide()`: the quality menu over an ABR ladder (one item per height, highest first, and only those chosen).
+ * `.provide()`: the quality menu over an ABR ladder (one item per height, highest first, and only those chosen), and
+ * Home and End on the time bar of a replay and of a live stream whose window moves.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -45,5 +46,43 @@ describe('the quality menu', () => {
   it('offers no quality during an ad', () => {
     const { actor } = controls({ kind: 'preroll', live: false }, { duration: 15, levels: [240, 360] });
     expect(actor.getSnapshot().can({ type: 'user.setQuality', level: -1 })).toBe(false);
+  });
+});
+
+describe('Home and End on the time bar', () => {
+  it('seek a replay to its start and its end', () => {
+    const { actor, commands } = controls({ kind: 'content', live: false }, { time: 30, duration: 240 });
+    actor.send({ type: 'user.seekToStart' });
+    actor.send({ type: 'user.seekToEnd' });
+    expect(commands).toEqual([
+      { type: 'stream.seek', time: 0 },
+      { type: 'stream.seek', time: 240 },
+    ]);
+  });
+
+  it('seek a live stream to the start of its window and to its edge, where they are when the key comes', () => {
+    const { actor, commands } = controls({ kind: 'content', live: true }, { time: 100, duration: Number.POSITIVE_INFINITY, window: [40, 102] });
+    actor.send({ type: 'user.seekToStart' });
+    actor.send({ type: 'media.facts', facts: { time: 40, window: [46, 108] } });
+    actor.send({ type: 'user.seekToStart' });
+    actor.send({ type: 'user.seekToEnd' });
+    expect(commands).toEqual([
+      { type: 'stream.seek', time: 40 },
+      { type: 'stream.seek', time: 46 },
+      // The edge, as the LIVE button goes back to it.
+      { type: 'stream.seek', time: 108 },
+    ]);
+    actor.send({ type: 'user.goLive' });
+    expect(commands.at(-1)).toEqual(commands.at(-2));
+  });
+
+  it('do nothing during an ad or before the length is known', () => {
+    const ad = controls({ kind: 'preroll', live: false }, { time: 3, duration: 15 });
+    ad.actor.send({ type: 'user.seekToStart' });
+    ad.actor.send({ type: 'user.seekToEnd' });
+    expect(ad.commands).toEqual([]);
+    const loading = controls({ kind: 'content', live: true }, { time: 0, duration: Number.POSITIVE_INFINITY, window: null });
+    loading.actor.send({ type: 'user.seekToEnd' });
+    expect(loading.commands).toEqual([]);
   });
 });

@@ -58,6 +58,8 @@ export function usePlaybackControls(controls: PlaybackControlsRef) {
     togglePlay: () => send({ type: 'user.togglePlay' }),
     seek: (time: number) => send({ type: 'user.seek', time }),
     skip: (seconds: number) => send({ type: 'user.skip', seconds }),
+    seekToStart: () => send({ type: 'user.seekToStart' }),
+    seekToEnd: () => send({ type: 'user.seekToEnd' }),
     goLive: () => send({ type: 'user.goLive' }),
     toggleMute: () => send({ type: 'user.toggleMute' }),
     setVolume: (volume: number) => send({ type: 'user.setVolume', volume }),

@@ -1,7 +1,7 @@
 /**
  * The player's own controls (issue 30), loaded after the first frame (Player.tsx lazy-loads this module): play and
- * pause, the time bar (seek, buffered ranges; on a live stream its window, with the LIVE button back to the edge),
- * volume and mute, subtitles, speed on replays, quality (Auto and the stream's heights,
+ * pause, the time bar (seek, buffered ranges, Home and End to its ends; on a live stream its window, with the LIVE
+ * button back to the edge), volume and mute, subtitles, speed on replays, quality (Auto and the stream's heights,
  * highest first), picture-in-picture and fullscreen, and the keyboard on the player: space or k play-pause, j and l
  * 10 s back and ahead, ← and → 5 s, f fullscreen, m mute, c subtitles. An ad gets no time bar, speed or quality (the
  * machine refuses them, and the view asks it with `state.can`).
@@ -183,6 +183,15 @@ function TimeBar({ controls, c }: { controls: Controls; c: Translate }) {
   const [start, end] = range;
   const span = Math.max(end - start, 1);
   const percent = (value: number) => `${((Math.min(Math.max(value, start), end) - start) / span) * 100}%`;
+  // Home and End go to the ends of the bar (WAI-ARIA slider), as the machine finds them when it gets the key: the
+  // browser's own would step to the bounds last rendered (a live window moves on) and End to the last whole step.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const to = { Home: controls.seekToStart, End: controls.seekToEnd }[event.key];
+    if (to) {
+      event.preventDefault();
+      to();
+    }
+  };
   const valueText = live
     ? c('behindLive', { time: formatClock(end - time) })
     : c('timeOf', { time: formatClock(time - start), duration: formatClock(span) });
@@ -203,6 +212,7 @@ function TimeBar({ controls, c }: { controls: Controls; c: Translate }) {
         step={1}
         value={Math.min(Math.max(time, start), end)}
         onChange={(event) => controls.seek(Number(event.target.value))}
+        onKeyDown={onKeyDown}
       />
     </div>
   );

@@ -171,6 +171,16 @@ describe('PlayerControls', () => {
     ]);
   });
 
+  it('Home and End on the time bar go to the start and the end of a replay', async () => {
+    const player = fakePlayer(replay);
+    await show(player);
+    const seek = within(await playingReplay(player)).getByRole('slider', { name: 'Position in the video' });
+    fireEvent.keyDown(seek, { key: 'Home' });
+    expect(player.last()).toEqual({ type: 'stream.seek', time: 0 });
+    fireEvent.keyDown(seek, { key: 'End' });
+    expect(player.last()).toEqual({ type: 'stream.seek', time: 240 });
+  });
+
   it('takes the keyboard: space and k, j and l, the arrows, m, f; and hides while playing untouched', async () => {
     const player = fakePlayer(replay);
     await show(player);
@@ -252,6 +262,16 @@ describe('PlayerControls', () => {
     expect(goLive.getAttribute('data-at-edge')).toBe('false');
     fireEvent.click(goLive);
     expect(player.last()).toEqual({ type: 'stream.seek', time: 102 });
+
+    // Home: the start of the live window as it is when the key is pressed; End: the live edge.
+    await player.facts({ window: [44, 106] });
+    const seek = bar.getByRole('slider', { name: 'Position in the live stream' });
+    fireEvent.keyDown(seek, { key: 'Home' });
+    expect(player.last()).toEqual({ type: 'stream.seek', time: 44 });
+    await player.facts({ time: 44 });
+    expect(goLive.getAttribute('data-at-edge')).toBe('false');
+    fireEvent.keyDown(seek, { key: 'End' });
+    expect(player.last()).toEqual({ type: 'stream.seek', time: 106 });
   });
 
   it('during the ad: the "Ad" label, play-pause and volume, no time bar, speed or quality, and no seeking by key', async () => {
