@@ -11,6 +11,7 @@ import type {
   PlaybackControlsContext,
   PlaybackControlsEvent,
   PlaybackControlsInput,
+  QualityLevel,
   RememberCaptions,
   StreamCommand,
   TimeRange,
@@ -53,6 +54,16 @@ export function isAtLiveEdge({ facts, live }: Pick<PlaybackControlsContext, 'fac
   return live && facts.window !== null && facts.window[1] - facts.time <= LIVE_TOLERANCE;
 }
 
+/**
+ * The levels the quality menu offers, highest first (as players list them): one per height, the highest bit rate of
+ * it (hls.js orders its levels by bit rate), so a ladder with two bit rates of one height offers it once.
+ */
+export function qualityLevels({ facts }: { facts: Pick<MediaFacts, 'levels'> }): QualityLevel[] {
+  const offered = new Map<number, QualityLevel>();
+  facts.levels.forEach((height, level) => offered.set(height, { level, height }));
+  return [...offered.values()].sort((a, b) => b.height - a.height || b.level - a.level);
+}
+
 const clampTo = (context: PlaybackControlsContext, time: number): number => {
   const [start, end] = seekRange(context) ?? [0, 0];
   return Math.min(Math.max(time, start), end);
@@ -81,7 +92,8 @@ export const playbackControlsMachine = setup({
     isLive: ({ context }) => context.live,
     isPaused: ({ context }) => context.facts.paused,
     isSeekable: ({ context }) => seekRange(context) !== null,
-    hasLevel: ({ context, event }) => event.type === 'user.setQuality' && event.level >= -1 && event.level < context.facts.levels.length,
+    isOfferedLevel: ({ context, event }) =>
+      event.type === 'user.setQuality' && (event.level === -1 || qualityLevels(context).some(({ level }) => level === event.level)),
     isOfferedSpeed: ({ event }) => event.type === 'user.setSpeed' && (SPEEDS as readonly number[]).includes(event.rate),
     hasCaptions: ({ context }) => context.facts.tracks.length > 0,
     isOfferedCaptions: ({ context, event }) => event.type === 'user.setCaptions' && (event.language === null || trackOf(context, event.language) >= 0),
@@ -160,6 +172,16 @@ export const playbackControlsMachine = setup({
       actions: { type: 'command', params: ({ context, event }) => ({ type: 'stream.seek', time: clampTo(context, context.facts.time + event.seconds) }) },
       description: 'Jump back or ahead, within the video or the live window.',
     },
+    'user.seekToStart': {
+      guard: and(['isContent', 'isSeekable']),
+      actions: { type: 'command', params: ({ context }) => ({ type: 'stream.seek', time: seekRange(context)?.[0] ?? 0 }) },
+      description: 'To the start of the video, or of the live window as it is now (the time bar’s Home key).',
+    },
+    'user.seekToEnd': {
+      guard: and(['isContent', 'isSeekable']),
+      actions: { type: 'command', params: ({ context }) => ({ type: 'stream.seek', time: seekRange(context)?.[1] ?? 0 }) },
+      description: 'To the end of the video, or a live stream’s edge (the time bar’s End key).',
+    },
     'user.goLive': {
       guard: and(['isContent', 'isLive', 'isSeekable']),
       actions: { type: 'command', params: ({ context }) => ({ type: 'stream.seek', time: context.facts.window?.[1] ?? 0 }) },
@@ -174,9 +196,9 @@ export const playbackControlsMachine = setup({
       description: 'Set the volume (0 mutes).',
     },
     'user.setQuality': {
-      guard: and(['isContent', 'hasLevel']),
+      guard: and(['isContent', 'isOfferedLevel']),
       actions: [{ type: 'command', params: ({ event }) => ({ type: 'stream.level', level: event.level }) }, 'closeMenu'],
-      description: 'Auto, or one of the stream’s heights.',
+      description: 'Auto, or one of the heights the menu offers.',
     },
     'user.setSpeed': {
       guard: and(['isContent', not('isLive'), 'isOfferedSpeed']),

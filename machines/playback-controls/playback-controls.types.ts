@@ -64,6 +64,12 @@ export interface ControlsCommand {
   command: StreamCommand;
 }
 
+/** A level the quality menu offers: its index in hls.js's levels and its height. @public */
+export interface QualityLevel {
+  level: number;
+  height: number;
+}
+
 /** The controls' menus. @public */
 export type ControlsMenu = 'quality' | 'speed' | 'captions';
 
@@ -75,6 +81,10 @@ export type PlaybackControlsEvent =
   | { type: 'user.togglePlay' }
   | { type: 'user.seek'; time: number }
   | { type: 'user.skip'; seconds: number }
+  /** Home on the time bar: the start of the video, or of a live stream's window. */
+  | { type: 'user.seekToStart' }
+  /** End on the time bar: the end of the video, or a live stream's edge. */
+  | { type: 'user.seekToEnd' }
   | { type: 'user.goLive' }
   | { type: 'user.toggleMute' }
   | { type: 'user.setVolume'; volume: number }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { clipFitsEndTime, normalizedClip, VALIDATION_MESSAGES } from '../../mesh/validation';
 import { type Db, inTransaction, parseJson } from '../db/database';
 import type { Scheduler } from '../jobs/scheduler';
+import type { ClipRendition } from '../media/clip-files';
 import { DomainError, invalid, notFound, specWords } from './errors';
 import { channelEvent, type EventRow } from './events';
 import { Conditions, type Page, selectPage } from './queries';
@@ -24,7 +25,7 @@ export interface ClipRow {
   created_at: number;
   processed_at: number | null;
   failure_reason: string | null;
-  /** JSON `[offset, bytes][]` of the clip file's segments, once processed. */
+  /** Once processed, JSON of the clip's renditions and their files' segments (server/media/clip-files.ts `clipRenditions`). */
   segments: string | null;
 }
 
@@ -201,8 +202,8 @@ export function queuedClip(db: Db, id: number): ClipRow | undefined {
   return clip?.status === 'queued' ? clip : undefined;
 }
 
-/** A clip whose file has been cut: `segments` are the file's `[offset, bytes]` per segment. */
-export function markClipProcessed(db: Db, id: number, segments: Array<[number, number]>, now: number): void {
+/** A clip whose files have been cut: `segments` are its renditions' `[offset, bytes]` per segment. */
+export function markClipProcessed(db: Db, id: number, segments: readonly ClipRendition[], now: number): void {
   db.prepare("UPDATE clips SET status = 'processed', processed_at = ?, segments = ? WHERE id = ?").run(now, JSON.stringify(segments), id);
 }
 

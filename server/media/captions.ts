@@ -1,4 +1,4 @@
-import { SEGMENT_SECONDS, type Source } from './library';
+import { type Rendition, SEGMENT_SECONDS, type Source } from './library';
 import { firstVideoTimestamp, TICKS_PER_SECOND } from './ts';
 import { type Cue, cueTimestamp } from './webvtt';
 
@@ -7,7 +7,8 @@ import { type Cue, cueTimestamp } from './webvtt';
  * (`files/pattern-*\/captions.<lang>.vtt`, written by make-demo-media.sh) cut into one WebVTT segment per 2-second
  * video segment of the timeline. A segment's `X-TIMESTAMP-MAP` ties its local time 0 to the first video PTS of the
  * MPEG-TS segment it goes with, so its cues (0 to 2 s) land on that segment's picture in every loop of the pattern,
- * whatever the timeline's length: hls.js places them by that PTS, not by the playlist's count.
+ * whatever the timeline's length: hls.js places them by that PTS, not by the playlist's count. One set serves every
+ * video rendition: a source's renditions start each segment at the same PTS (library.ts refuses them otherwise).
  */
 
 /** The subtitle renditions every content stream offers, in the multivariant playlist's order. */
@@ -63,25 +64,26 @@ export function quotedString(value: string): string {
   return `"${value.replace(/"/g, "'").replace(/[\r\n]+/g, ' ')}"`;
 }
 
-/** What make-demo-media.sh encodes: H.264 Constrained Baseline level 3.0 (SPS 42 c0 1e) and AAC-LC, 426x240. */
-const DEMO_CODECS = 'avc1.42c01e,mp4a.40.2';
-const DEMO_RESOLUTION = '426x240';
-
 /** The files of a content stream, relative to its `index.m3u8` (so they inherit a signed link's token). */
 export const STREAM_FILES = {
-  video: 'video.m3u8',
+  /** A rendition's media playlist: `video.m3u8` for the source's own (the one name streams had before the ladder). */
+  video: (rendition: string | null) => (rendition === null ? 'video.m3u8' : `video-${rendition}.m3u8`),
+  /** A rendition's segment k: `<k>.ts`, `<k>.360p.ts`. */
+  segment: (k: number, rendition: string | null) => (rendition === null ? `${k}.ts` : `${k}.${rendition}.ts`),
   subtitles: (lang: SubtitleLanguage) => `subtitles-${lang}.m3u8`,
   cues: (k: number, lang: SubtitleLanguage) => `${k}.${lang}.vtt`,
 } as const;
 
 /**
- * The multivariant playlist of a content stream: its one video rendition (`video.m3u8`, the media playlist the
- * stream had before) and a subtitle rendition per language the source has captions in, none selected by default
- * (the viewer turns them on). BANDWIDTH is the peak bit rate of the source's segments (§4.3.4.2).
+ * The multivariant playlist of a content stream: one variant per video rendition it offers (the source's, unless
+ * told fewer), lowest bit rate first, each pointing at its own media playlist, and a subtitle rendition per language
+ * the source has captions in, none selected by default (the viewer turns them on). Every variant's attributes come
+ * from its bytes (library.ts): BANDWIDTH its peak segment bit rate and AVERAGE-BANDWIDTH its mean (§4.3.4.2), the
+ * CODECS its SPS and ADTS header declare, its RESOLUTION and FRAME-RATE. The renditions share their subtitles: they
+ * share their timestamps.
  */
-export function renderMultivariant(source: Source): string {
+export function renderMultivariant(source: Source, renditions: readonly Rendition[] = source.renditions): string {
   const languages = SUBTITLE_LANGUAGES.filter(({ lang }) => source.captions[lang] !== undefined);
-  const peak = Math.max(...source.segments.map((s) => Math.ceil((s.data.length * 8) / s.seconds)));
   const lines = ['#EXTM3U', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const { lang, name } of languages) {
     const attributes = [
@@ -95,8 +97,17 @@ export function renderMultivariant(source: Source): string {
     ];
     lines.push(`#EXT-X-MEDIA:${attributes.join(',')}`);
   }
-  const stream = [`BANDWIDTH=${peak}`, `CODECS=${quotedString(DEMO_CODECS)}`, `RESOLUTION=${DEMO_RESOLUTION}`];
-  if (languages.length > 0) stream.push(`SUBTITLES=${quotedString('subs')}`);
-  lines.push(`#EXT-X-STREAM-INF:${stream.join(',')}`, STREAM_FILES.video);
+  for (const rendition of [...renditions].sort((a, b) => a.peakBitRate - b.peakBitRate)) {
+    const { format } = rendition;
+    const stream = [
+      `BANDWIDTH=${rendition.peakBitRate}`,
+      `AVERAGE-BANDWIDTH=${rendition.averageBitRate}`,
+      `CODECS=${quotedString(format.codecs)}`,
+      `RESOLUTION=${format.width}x${format.height}`,
+      `FRAME-RATE=${rendition.frameRate.toFixed(3)}`,
+    ];
+    if (languages.length > 0) stream.push(`SUBTITLES=${quotedString('subs')}`);
+    lines.push(`#EXT-X-STREAM-INF:${stream.join(',')}`, STREAM_FILES.video(rendition.name));
+  }
   return `${lines.join('\n')}\n`;
 }

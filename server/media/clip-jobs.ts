@@ -1,13 +1,14 @@
 import { markClipFailed, markClipProcessed, queuedClip } from '../domain/clips';
 import { eventById } from '../domain/events';
 import type { Scheduler } from '../jobs/scheduler';
-import { writeClipFile } from './clip-files';
+import { writeClipFiles } from './clip-files';
 import { SEGMENT_SECONDS, type MediaLibrary } from './library';
 
 /**
  * The clip life cycle of SPEC.md §4 on the API's clock. `createClip` schedules both jobs:
  *
- * - `process_clip` (a few seconds later) cuts the clip's file from the event's timeline and marks it processed.
+ * - `process_clip` (a few seconds later) cuts the clip's files (one per rendition) from the event's timeline and marks
+ *   it processed.
  *   An event with no recording (no media, or media that is not on disk) fails the clip at once. Any other error
  *   (the clips folder cannot be written, ...) is thrown, so the scheduler retries it and the clip stays queued.
  * - `fail_clip` (5 minutes later) fails a clip that is still queued: processing never takes longer than that.
@@ -25,8 +26,7 @@ export function registerClipJobs(jobs: Scheduler, clipsDir: string, library: Med
     }
     const first = Math.floor(clip.start_time / SEGMENT_SECONDS);
     const end = Math.ceil((clip.start_time + clip.duration) / SEGMENT_SECONDS);
-    const segments = writeClipFile(clipsDir, clip.uuid, source, first, end - first);
-    markClipProcessed(db, clip.id, segments, now);
+    markClipProcessed(db, clip.id, writeClipFiles(clipsDir, clip.uuid, source, first, end - first), now);
   });
 
   jobs.register('fail_clip', (payload, { db, now }) => {

@@ -21,29 +21,31 @@ export const CACHE = {
   download: 'private, no-store',
 } as const;
 
-/** `<index>.ts`: a segment of a timeline (or of a clip), by its media sequence number. */
-function segmentIndex(file: string): number | null {
-  const match = /^(\d{1,7})\.ts$/.exec(file);
-  return match ? Number(match[1]) : null;
-}
+/** `video-<rendition>.m3u8`, a rendition named by its height (`360p`) as library.ts names their folders. */
+const VIDEO_PLAYLIST = /^video-([1-9]\d{1,3}p)\.m3u8$/;
+/** `<index>.ts` or `<index>.<rendition>.ts`: a video segment of a timeline (or of a clip), by its media sequence number. */
+const SEGMENT = /^(\d{1,7})(?:\.([1-9]\d{1,3}p))?\.ts$/;
 
 /**
  * What a content stream's file name asks for (the layout of captions.ts's STREAM_FILES): the multivariant
- * `index.m3u8`, the video playlist, a language's subtitle playlist, video segment `<k>.ts` or subtitle segment
- * `<k>.<lang>.vtt`. Null for any other name.
+ * `index.m3u8`, a video rendition's playlist (`video.m3u8`, `video-<rendition>.m3u8`) or segment (`<k>.ts`,
+ * `<k>.<rendition>.ts`), a language's subtitle playlist, or subtitle segment `<k>.<lang>.vtt`. Null for any other
+ * name. A rendition is null for the source's own; whether the stream has the one named is for its route to say.
  */
 export type StreamFile =
   | { kind: 'multivariant' }
-  | { kind: 'video' }
+  | { kind: 'video'; rendition: string | null }
   | { kind: 'subtitles'; lang: SubtitleLanguage }
-  | { kind: 'segment'; k: number }
+  | { kind: 'segment'; k: number; rendition: string | null }
   | { kind: 'cues'; k: number; lang: SubtitleLanguage };
 
 export function streamFile(file: string): StreamFile | null {
   if (file === 'index.m3u8') return { kind: 'multivariant' };
-  if (file === STREAM_FILES.video) return { kind: 'video' };
-  const k = segmentIndex(file);
-  if (k !== null) return { kind: 'segment', k };
+  if (file === STREAM_FILES.video(null)) return { kind: 'video', rendition: null };
+  const video = VIDEO_PLAYLIST.exec(file);
+  if (video) return { kind: 'video', rendition: video[1]! };
+  const segment = SEGMENT.exec(file);
+  if (segment) return { kind: 'segment', k: Number(segment[1]), rendition: segment[2] ?? null };
   const subtitles = /^subtitles-([a-z]{2})\.m3u8$/.exec(file)?.[1];
   if (subtitles !== undefined && isSubtitleLanguage(subtitles)) return { kind: 'subtitles', lang: subtitles };
   const cues = /^(\d{1,7})\.([a-z]{2})\.vtt$/.exec(file);

@@ -18,10 +18,17 @@
 #                                     them into the streams' WebVTT segments (server/media/captions.ts). Text only:
 #                                     `captions` as the only argument writes them without ffmpeg.
 #
-# Every stream: 426x240 H.264 baseline (~100 kbit/s, a keyframe every 2 s) + mono AAC 32 kbit/s, MPEG-TS
-# segments of exactly 2 s (the last preroll segment is 1 s), a VOD playlist `index.m3u8`. Segment files are named
-# `.mpegts` (an MPEG-TS extension ffmpeg's HLS reader accepts) rather than `.ts`, which tsc, ESLint and knip would
-# read as TypeScript; the server serves them as `seg-NNN.ts`, video/mp2t (server/media/library.ts).
+# Every stream: 426x240 H.264 Constrained Baseline 3.0 (~100 kbit/s, a keyframe every 2 s) + mono AAC 32 kbit/s,
+# MPEG-TS segments of exactly 2 s (the last preroll segment is 1 s), a VOD playlist `index.m3u8`. Segment files are
+# named `.mpegts` (an MPEG-TS extension ffmpeg's HLS reader accepts) rather than `.ts`, which tsc, ESLint and knip
+# would read as TypeScript; the server serves them as `seg-NNN.ts`, video/mp2t (server/media/library.ts).
+#
+# The patterns also have a higher rendition in `pattern-*/360p/` (its own `index.m3u8` and `seg-NNN.mpegts`): 640x360
+# H.264 Main 3.0 (~220 kbit/s, no B-frames), the same source drawn at that size, the same audio. Every stream offers
+# both as an ABR ladder (server/media/captions.ts). The two switch cleanly because they are cut alike: 25 fps, a
+# keyframe every 50 frames and nowhere else (`-sc_threshold 0`), segments at the same 2 s boundaries, and (no
+# B-frames, so no decoding delay) the same timestamps, which the server checks as it loads them (library.ts).
+# Prerolls have the one rendition.
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -76,25 +83,45 @@ label() { # text, size, y
   fi
 }
 
-# name, seconds, video source (lavfi), video filters, tone frequency
-make() {
-  local name=$1 seconds=$2 video=$3 filters=$4 tone=$5
-  rm -rf "${OUT:?}/$name"
-  mkdir -p "$OUT/$name"
+# The 240p rendition, the one every stream has (in the source's own folder).
+X264_240P=(-profile:v baseline -level:v 3.0 -b:v 100k -maxrate 120k -bufsize 200k)
+# The 360p rendition of the patterns (in `360p/`): Main for CABAC's smaller bytes, without B-frames so that its
+# timestamps are the 240p's.
+X264_360P=(-profile:v main -level:v 3.0 -bf 0 -b:v 220k -maxrate 260k -bufsize 440k)
+
+# folder, seconds, video source (lavfi), video filters, tone frequency, x264 rate and profile options...
+encode() {
+  local dir=$1 seconds=$2 video=$3 filters=$4 tone=$5
+  shift 5
+  mkdir -p "$dir"
   ffmpeg -hide_banner -loglevel error -y \
     -f lavfi -i "$video" \
     -f lavfi -i "sine=frequency=$tone:beep_factor=2:sample_rate=48000" \
     -t "$seconds" \
     -vf "format=yuv420p$filters" -r 25 \
     -af "atrim=end_sample=$((seconds * 48000 - 1024))" \
-    -c:v libx264 -profile:v baseline -level:v 3.0 -preset veryfast -threads 1 \
-    -b:v 100k -maxrate 120k -bufsize 200k -g 50 -keyint_min 50 -sc_threshold 0 -x264-params "rc-lookahead=0" \
+    -c:v libx264 -preset veryfast -threads 1 "$@" \
+    -g 50 -keyint_min 50 -sc_threshold 0 -x264-params "rc-lookahead=0" \
     -c:a aac -b:a 32k -ac 1 -ar 48000 \
     -map_metadata -1 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact \
     -f hls -hls_time 2 -hls_playlist_type vod -hls_list_size 0 \
-    -hls_segment_filename "$OUT/$name/seg-%03d.mpegts" "$OUT/$name/index.m3u8"
+    -hls_segment_filename "$dir/seg-%03d.mpegts" "$dir/index.m3u8"
   # Fails the run when ffmpeg wrote something a player could not read.
-  ffprobe -v error -show_entries format=duration -of csv=p=0 "$OUT/$name/index.m3u8" >/dev/null
+  ffprobe -v error -show_entries format=duration -of csv=p=0 "$dir/index.m3u8" >/dev/null
+}
+
+# name, seconds, video source (lavfi), video filters, tone frequency: a stream of one 240p rendition.
+make() {
+  local name=$1
+  rm -rf "${OUT:?}/$name"
+  encode "$OUT/$name" "$2" "$3" "$4" "$5" "${X264_240P[@]}"
+}
+
+# name, letter, lavfi source, tone frequency: a pattern at 240p, then at 360p with the label in proportion.
+pattern() {
+  local name=$1 letter=$2 source=$3 tone=$4
+  make "$name" 24 "$source=size=426x240:rate=25" "$(label "PATTERN $letter  %{pts\\:hms}" 20 h-40)" "$tone"
+  encode "$OUT/$name/360p" 24 "$source=size=640x360:rate=25" "$(label "PATTERN $letter  %{pts\\:hms}" 30 h-60)" "$tone" "${X264_360P[@]}"
 }
 
 # name: three JPEG frames of an encoded pattern, at 3, 11 and 19 s.
@@ -112,10 +139,10 @@ if [ "${1:-}" = posters ]; then
   exit 0
 fi
 
+pattern pattern-a A testsrc2 440
+pattern pattern-b B smptebars 660
+pattern pattern-c C mandelbrot 880
 SIZE=426x240
-make pattern-a 24 "testsrc2=size=$SIZE:rate=25" "$(label 'PATTERN A  %{pts\:hms}' 20 h-40)" 440
-make pattern-b 24 "smptebars=size=$SIZE:rate=25" "$(label 'PATTERN B  %{pts\:hms}' 20 h-40)" 660
-make pattern-c 24 "mandelbrot=size=$SIZE:rate=25" "$(label 'PATTERN C  %{pts\:hms}' 20 h-40)" 880
 for name in pattern-a pattern-b pattern-c; do posters "$name"; done
 all_captions
 
@@ -123,7 +150,7 @@ make preroll-1 5 "color=c=0x1f4e9c:size=$SIZE:rate=25" "$(label 'PREROLL 1' 36 '
 make preroll-2 5 "color=c=0x9c1f3a:size=$SIZE:rate=25" "$(label 'PREROLL 2' 36 '(h-text_h)/2-20')$(label 'Your ad here' 18 '(h+text_h)/2+20')" 587
 make preroll-3 5 "color=c=0x1f7a3c:size=$SIZE:rate=25" "$(label 'PREROLL 3' 36 '(h-text_h)/2-20')$(label 'Your ad here' 18 '(h+text_h)/2+20')" 659
 
-for dir in "$OUT"/*/; do
-  printf '%-12s %s s\n' "$(basename "$dir")" "$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$dir/index.m3u8")"
+for dir in "$OUT"/*/ "$OUT"/*/360p/; do
+  printf '%-17s %s s\n' "${dir#"$OUT"/}" "$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$dir/index.m3u8")"
 done
 du -sh "$OUT"

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { channelSecretOfEvent } from '../domain/channels';
 import { type ClipRow, downloadName, processedClipByUuid } from '../domain/clips';
 import type { Services } from '../http/context';
-import { clipFile, clipsDirOf, readClipRange } from './clip-files';
+import { clipFile, clipRenditions, clipsDirOf, readClipRange } from './clip-files';
+import { STREAM_FILES } from './captions';
 import { registerClipJobs } from './clip-jobs';
 import { eventById } from '../domain/events';
 import { SEGMENT_SECONDS } from './library';
-import { sendRendition } from './content-stream';
+import { offeredRendition, sendRendition } from './content-stream';
 import { attachment, CACHE, mediaNotFound, PLAYLIST_TYPE, SEGMENT_TYPE, sendMedia, streamFile } from './http';
 import { registerImageRoutes } from './images';
 import { demoMedia, type Source } from './library';
@@ -68,33 +69,39 @@ export function registerMedia(app: FastifyInstance, services: Services): void {
         if (!clip?.segments) throw mediaNotFound('No such clip');
         return { ...clip, segments: clip.segments };
       };
-      // A clip's segments are its own file's; its subtitles are those of the event timeline it was cut from (segment j
-      // is timeline segment first + j, re-timed from zero as clip-jobs.ts cut it). Without the event's pattern (its
-      // media changed since), the clip plays its video alone.
+      // A clip's segments are its own files' (one per rendition); its subtitles and the variants' attributes are those
+      // of the event timeline it was cut from (segment j is timeline segment first + j, re-timed from zero as
+      // clip-jobs.ts cut it). Without the event's pattern (its media changed since), the clip plays its source's own
+      // rendition alone, its video playlist standing in for the multivariant one.
       scope.get<{ Params: { uuid: string; file: string } }>('/clips/:uuid/:file', async (request, reply) => {
         const clip = processedClip(request.params.uuid);
-        const ranges = JSON.parse(clip.segments) as Array<[number, number]>;
+        const files = clipRenditions(clip.segments);
+        const count = files[0]?.ranges.length ?? 0;
         const target = streamFile(request.params.file);
-        const playlist = (uri?: (k: number) => string) => renderPlaylist({ first: 0, end: ranges.length, type: 'vod', uri });
+        const playlist = (uri?: (k: number) => string) => renderPlaylist({ first: 0, end: count, type: 'vod', uri });
         if (target === null) throw mediaNotFound('No such segment');
         if (target.kind === 'segment') {
+          const { name, ranges } = offeredRendition(files, target.rendition);
           const range = ranges[target.k];
           if (!range) throw mediaNotFound('No such segment');
-          return sendMedia(reply, readClipRange(clipsDir, clip.uuid, range[0], range[1]), SEGMENT_TYPE, CACHE.clipSegment);
+          return sendMedia(reply, readClipRange(clipsDir, clip.uuid, name, range), SEGMENT_TYPE, CACHE.clipSegment);
         }
         const source = library.looped(eventById(services.db, clip.event_id)?.media_slug);
         if (!source) {
-          if (target.kind !== 'multivariant' && target.kind !== 'video') throw mediaNotFound('The clip has no subtitles');
-          return sendMedia(reply, playlist(), PLAYLIST_TYPE, CACHE.clipPlaylist);
+          if (target.kind === 'multivariant') return sendMedia(reply, playlist(), PLAYLIST_TYPE, CACHE.clipPlaylist);
+          if (target.kind !== 'video') throw mediaNotFound('The clip has no subtitles');
+          const { name } = offeredRendition(files, target.rendition);
+          return sendMedia(reply, playlist((k) => STREAM_FILES.segment(k, name)), PLAYLIST_TYPE, CACHE.clipPlaylist);
         }
         const first = Math.floor(clip.start_time / SEGMENT_SECONDS);
         return sendRendition(reply, target, {
           source,
+          renditions: source.renditions.filter((r) => files.some((f) => f.name === r.name)),
           playlist,
           noPlaylist: 'No such clip',
           playlistCache: CACHE.clipPlaylist,
           segmentCache: CACHE.clipSegment,
-          segment: (j) => (j < ranges.length ? { index: first + j, position: j } : null),
+          segment: (j) => (j < count ? { index: first + j, position: j } : null),
         });
       });
       scope.get<{ Params: { uuid: string; token: string; file: string } }>('/clips/:uuid/:token/:file', async (request, reply) => {

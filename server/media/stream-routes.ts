@@ -5,7 +5,7 @@ import { eventById } from '../domain/events';
 import { vodMediaSource } from '../domain/vod';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
-import { sendRendition } from './content-stream';
+import { offeredRendition, sendRendition } from './content-stream';
 import { attachment, CACHE, idParam, mediaNotFound, SEGMENT_TYPE, sendMedia, streamFile } from './http';
 import type { MediaLibrary, Source } from './library';
 import { eventPlaylist, eventSegmentAvailable, renderPlaylist, segmentCount, timelineSegment, timelineSegmentSize } from './timeline';
@@ -15,9 +15,10 @@ type Params = { id: string; token: string; file: string };
 
 /**
  * The signed streams: `/media/events/{id}/{token}/…` and `/media/vod-items/{id}/{token}/…`. The token comes from
- * the playback call (scope `play`: the multivariant `index.m3u8`, `video.m3u8` and its `<k>.ts`, and the subtitle
- * playlists and their `<k>.<lang>.vtt`: content-stream.ts) or from `download-event` (scope `download`:
- * `download.ts`, events only). A missing, forged or expired token answers 403, whatever the file.
+ * the playback call (scope `play`: the multivariant `index.m3u8`, each video rendition's playlist and segments
+ * (`video.m3u8` and its `<k>.ts`, `video-360p.m3u8` and its `<k>.360p.ts`), and the subtitle playlists and their
+ * `<k>.<lang>.vtt`: content-stream.ts) or from `download-event` (scope `download`: `download.ts`, events only, the
+ * source's own rendition). A missing, forged or expired token answers 403, whatever the file.
  */
 export function registerStreamRoutes(scope: FastifyInstance, services: Services, library: MediaLibrary): void {
   // The streams exist only behind a grant: a path without a token is refused like a bad one.
@@ -47,12 +48,14 @@ export function registerStreamRoutes(scope: FastifyInstance, services: Services,
     const target = streamFile(file);
     if (target === null) throw mediaNotFound('No such segment (yet)');
     if (target.kind === 'segment') {
+      const rendition = offeredRendition(source.renditions, target.rendition);
       if (!eventSegmentAvailable(event, now, target.k)) throw mediaNotFound('No such segment (yet)');
-      return sendMedia(reply, timelineSegment(source, target.k), SEGMENT_TYPE, CACHE.segment);
+      return sendMedia(reply, timelineSegment(rendition, target.k), SEGMENT_TYPE, CACHE.segment);
     }
     const live = now < event.event_utc_ts + event.duration;
     return sendRendition(reply, target, {
       source,
+      renditions: source.renditions,
       playlist: (uri) => eventPlaylist(event, now, uri),
       noPlaylist: 'The event has not started yet',
       playlistCache: live ? CACHE.live : CACHE.vodPlaylist,
@@ -73,11 +76,13 @@ export function registerStreamRoutes(scope: FastifyInstance, services: Services,
     const target = streamFile(file);
     if (target === null) throw mediaNotFound('No such segment');
     if (target.kind === 'segment') {
+      const rendition = offeredRendition(source.renditions, target.rendition);
       if (target.k >= total) throw mediaNotFound('No such segment');
-      return sendMedia(reply, timelineSegment(source, target.k), SEGMENT_TYPE, CACHE.segment);
+      return sendMedia(reply, timelineSegment(rendition, target.k), SEGMENT_TYPE, CACHE.segment);
     }
     return sendRendition(reply, target, {
       source,
+      renditions: source.renditions,
       playlist: (uri) => renderPlaylist({ first: 0, end: total, type: 'vod', uri }),
       noPlaylist: 'The item has no media',
       playlistCache: CACHE.vodPlaylist,

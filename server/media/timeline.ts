@@ -1,4 +1,4 @@
-import { SEGMENT_SECONDS, type Source } from './library';
+import { type Rendition, SEGMENT_SECONDS } from './library';
 import { retime, TICKS_PER_SECOND } from './ts';
 
 /**
@@ -19,20 +19,22 @@ export const segmentCount = (seconds: number): number => Math.max(1, Math.ceil(s
 const completeSegments = (elapsed: number): number => Math.max(0, Math.floor(elapsed / SEGMENT_SECONDS));
 
 /**
- * Segment `index` of the timeline, placed at `position` (its index in the stream being written: the same for
- * an event; from 0 for a clip). The returned bytes are a new buffer.
+ * Segment `index` of the timeline in one rendition of its source (a source is its own folder's rendition), placed
+ * at `position` (its index in the stream being written: the same for an event; from 0 for a clip). The renditions
+ * of a source are cut alike (library.ts), so segment k of each carries the same timestamps. The returned bytes are
+ * a new buffer.
  */
-export function timelineSegment(source: Source, index: number, position = index, continuity?: Map<number, number>): Buffer {
-  const n = source.segments.length;
+export function timelineSegment(rendition: Rendition, index: number, position = index, continuity?: Map<number, number>): Buffer {
+  const n = rendition.segments.length;
   const sourceIndex = index % n;
-  const segment = source.segments[sourceIndex];
-  if (!segment) throw new Error(`${source.slug} has no segment ${sourceIndex}`);
+  const segment = rendition.segments[sourceIndex];
+  if (!segment) throw new Error(`The rendition has no segment ${sourceIndex}`);
   return retime(segment.data, (position - sourceIndex) * SEGMENT_TICKS, continuity);
 }
 
 /** Byte size of timeline segment `index` (re-timing never changes a size). */
-export const timelineSegmentSize = (source: Source, index: number): number =>
-  source.segments[index % source.segments.length]?.data.length ?? 0;
+export const timelineSegmentSize = (rendition: Rendition, index: number): number =>
+  rendition.segments[index % rendition.segments.length]?.data.length ?? 0;
 
 interface PlaylistShape {
   /** Media sequence number of the first listed segment (its index on the timeline). */

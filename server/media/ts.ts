@@ -92,9 +92,47 @@ export function firstTimestamps(segment: Buffer): Map<number, number> {
 
 /** The PTS of a segment's first video frame (stream ids 0xE0-0xEF): what its subtitles are timed against. */
 export function firstVideoTimestamp(segment: Buffer): number | undefined {
-  for (const { streamId, pts } of pesStarts(segment)) if (streamId >= 0xe0 && streamId <= 0xef) return pts;
+  for (const { streamId, pts } of pesStarts(segment)) if (isVideo(streamId)) return pts;
   return undefined;
 }
+
+/** How many video frames a segment holds: ffmpeg writes each access unit as a PES packet of its own. */
+export function videoFrameCount(segment: Buffer): number {
+  let frames = 0;
+  for (const { streamId } of pesStarts(segment)) if (isVideo(streamId)) frames++;
+  return frames;
+}
+
+/**
+ * The payload (after the PES header) of a segment's first PES packet of a stream `isStream` accepts, reassembled
+ * from its transport packets: where the SPS of a video stream and the ADTS header of an AAC one are read from.
+ */
+export function firstPesPayload(segment: Buffer, isStream: (streamId: number) => boolean): Buffer | undefined {
+  const parts: Buffer[] = [];
+  let pid: number | undefined;
+  for (let p = 0; p + PACKET_SIZE <= segment.length; p += PACKET_SIZE) {
+    const start = (segment[p + 1]! & 0x40) !== 0;
+    const packetPid = ((segment[p + 1]! & 0x1f) << 8) | segment[p + 2]!;
+    const control = (segment[p + 3]! >> 4) & 0x03;
+    if ((control & 0x01) === 0 || (pid !== undefined && packetPid !== pid)) continue;
+    const payload = p + 4 + ((control & 0x02) !== 0 ? 1 + segment[p + 4]! : 0);
+    if (pid === undefined) {
+      if (!start || payload + 9 > p + PACKET_SIZE) continue;
+      if (segment[payload] !== 0 || segment[payload + 1] !== 0 || segment[payload + 2] !== 1 || !isStream(segment[payload + 3]!)) continue;
+      pid = packetPid;
+      parts.push(segment.subarray(payload + 9 + segment[payload + 8]!, p + PACKET_SIZE));
+    } else if (start) {
+      break;
+    } else {
+      parts.push(segment.subarray(payload, p + PACKET_SIZE));
+    }
+  }
+  return pid === undefined ? undefined : Buffer.concat(parts);
+}
+
+/** Video streams are stream ids 0xE0-0xEF; audio 0xC0-0xDF (ISO/IEC 13818-1 table 2-22). */
+export const isVideo = (streamId: number): boolean => streamId >= 0xe0 && streamId <= 0xef;
+export const isAudio = (streamId: number): boolean => streamId >= 0xc0 && streamId <= 0xdf;
 
 /** Every PES packet start of a segment that carries a PTS, in order. */
 function* pesStarts(segment: Buffer): Generator<{ pid: number; streamId: number; pts: number }> {

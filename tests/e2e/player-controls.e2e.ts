@@ -1,9 +1,10 @@
 /**
  * The player's own controls on the real stack (issue 30): hls.js in Debian's Chromium plays the reference API's
  * signed streams, and the controls machine drives them. On a finished game: the keyboard (k pauses, l seeks 10 s
- * ahead, m mutes, f goes fullscreen), the speed menu and the quality menu with the stream's renditions; on a live game
- * the LIVE button, behind the edge after a seek back and at it again once pressed. On both channels' host names, in
- * each one's language. The subtitles menu has its own suite (captions.e2e.ts).
+ * ahead, m mutes, f goes fullscreen), the speed menu and the quality menu with the stream's 360p and 240p renditions,
+ * each of which plays when chosen; on a live game the LIVE button, behind the edge after a seek back and at it again
+ * once pressed. On both channels' host names, in each one's language. The subtitles menu has its own suite
+ * (captions.e2e.ts).
  */
 import type { Page } from '@playwright/test';
 import { openAccount } from './accounts';
@@ -70,15 +71,34 @@ for (const channel of ['summit', 'boreal'] as const) {
 
     await controls.getByRole('button', { name: words.quality }).click();
     const qualities = controls.getByRole('menu', { name: words.quality }).getByRole('menuitemradio');
-    // Auto, then each rendition by its height (the demo streams have one).
-    await expect(qualities.first()).toHaveText(/^Auto/);
-    await expect(qualities.nth(1)).toHaveText(/^\d+p$/);
+    // Auto, then the stream's ladder by height, highest first.
+    await expect(qualities).toHaveText([/^Auto/, '360p', '240p']);
     await expect(qualities.first()).toHaveAttribute('aria-checked', 'true');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(controls.getByRole('menu')).toHaveCount(0);
   });
 }
+
+test('on a finished game, each height of the quality menu plays once chosen, and the menu says which is chosen', async ({ page, stack }) => {
+  const game = pickEvent(stack.api, { when: 'finished', type: 'free' });
+  await openAdFree(stack, page, `/watch/${game.id}`);
+  const controls = page.getByTestId('player-controls');
+  const button = controls.getByRole('button', { name: 'Quality' });
+  const menu = controls.getByRole('menu', { name: 'Quality' });
+  // The player reports the height of what hls.js switched to; the picture follows.
+  for (const height of ['360', '240']) {
+    await button.click();
+    await menu.getByRole('menuitemradio', { name: `${height}p`, exact: true }).click();
+    await expect(menu).toHaveCount(0);
+    await expect(controls).toHaveAttribute('data-height', height);
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.videoHeight)).toBe(Number(height));
+  }
+  // Auto no longer names a height it does not choose.
+  await button.click();
+  await expect(menu.getByRole('menuitemradio')).toHaveText(['Auto', '360p', '240p']);
+  await expect(menu.getByRole('menuitemradio', { name: '240p', exact: true })).toHaveAttribute('aria-checked', 'true');
+});
 
 test('on a live game, the LIVE button says when the video is behind the edge and brings it back; no speed', async ({ page, stack }) => {
   const live = pickEvent(stack.api, { when: 'live', type: 'free', forAtLeast: 600 });

@@ -43,6 +43,9 @@ test('from home, a viewer picks a live game and watches it: the video time advan
   await expectNoAxeViolations(page);
 });
 
+/** A video rendition's media playlist: `video.m3u8`, `video-360p.m3u8`. */
+const VIDEO_PLAYLIST = /\/video(-\d+p)?\.m3u8$/;
+
 test('opened directly, a watch page asks for the game and its grant once, from the entry, and hls.js takes the playlist the entry preloaded', async ({
   page,
   stack,
@@ -52,14 +55,15 @@ test('opened directly, a watch page asks for the game and its grant once, from t
   // A new ad-free viewer: the replay plays from its start, never a preroll or an offer to resume.
   const replay = pickEvent(stack.api, { when: 'finished', type: 'free' });
   await withStoredToken(page, (await openAccount(stack, { tag: 'preload', basicPass: true, noAds: true })).token);
-  // In the order the page sent them. The granted `index.m3u8` is a multivariant playlist: it names the video's media
-  // playlist (`video.m3u8`) and the subtitle renditions, which no request asks for until captions are turned on.
+  // In the order the page sent them. The granted `index.m3u8` is a multivariant playlist: it names the media playlist
+  // of each video rendition (`video.m3u8` at 240p, `video-360p.m3u8`), of which hls.js loads the one it starts with,
+  // and the subtitle renditions, which no request asks for until captions are turned on.
   const sent: Array<'grant' | 'multivariant' | 'video playlist' | 'other playlist' | 'segment'> = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path === '/graphql' && (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'WatchEvent') sent.push('grant');
     else if (path.endsWith('/index.m3u8')) sent.push('multivariant');
-    else if (path.endsWith('/video.m3u8')) sent.push('video playlist');
+    else if (VIDEO_PLAYLIST.test(path)) sent.push('video playlist');
     else if (path.endsWith('.m3u8')) sent.push('other playlist');
     else if (path.endsWith('.ts')) sent.push('segment');
   });
@@ -77,11 +81,12 @@ test('opened directly, a watch page asks for the game and its grant once, from t
       performance
         .getEntriesByType('resource')
         .map((entry) => [new URL(entry.name).pathname.split('/').at(-1)!, (entry as PerformanceResourceTiming).initiatorType] as const)
-        .filter(([file]) => file === 'index.m3u8' || file === 'video.m3u8')
+        .filter(([file]) => file === 'index.m3u8' || /^video(-\d+p)?\.m3u8$/.test(file))
+        .map(([file, initiator]) => [file === 'index.m3u8' ? file : 'video playlist', initiator] as const)
         .reverse(),
     ),
   );
-  expect(initiators).toEqual({ 'index.m3u8': 'link', 'video.m3u8': 'xmlhttprequest' });
+  expect(initiators).toEqual({ 'index.m3u8': 'link', 'video playlist': 'xmlhttprequest' });
 });
 
 test('a VOD item plays on its page', async ({ page, stack }) => {

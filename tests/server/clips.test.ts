@@ -2,15 +2,18 @@
  * Clips and downloads against the real server: the life cycle (queued → processed, queued → failed for an event
  * with no recording, queued → failed after 5 minutes when the clip store cannot be written), SPEC §5's messages,
  * the clipping capability and the per-viewer limit, downloads that are real MPEG-TS files and count toward
- * featureCount, and one viewer never reaching another's clips.
+ * featureCount, a processed clip offering its game's 240p/360p ladder (a download is the 240p), and one viewer never
+ * reaching another's clips.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_LIMITS } from '../../server/domain/usage';
+import { mediaFormat } from '../../server/media/codecs';
+import { demoMedia } from '../../server/media/library';
 import { firstTimestamps } from '../../server/media/ts';
 import { BOREAL, databaseSnapshot, startTestApi, SUMMIT, type TestApi } from './harness';
-import { type EventItem, eventsIn, expectError, media, parsePlaylist, videoPlaylist, viewerWith } from './media-helpers';
+import { type EventItem, eventsIn, expectError, media, parseMultivariant, parsePlaylist, videoPlaylist, viewerWith } from './media-helpers';
 
 interface Clip {
   id: number;
@@ -118,12 +121,63 @@ describe('the clip life cycle', () => {
     expect(cues.text).toMatch(/^Mire de test [ABC] · 0:07$/m);
     expect((await media(new URL('8.fr.vtt', playlist.url).href)).status).toBe(404);
 
+    // The game's ladder: a 360p rendition of the same 8 segments, from a file of its own, at the same timestamps.
+    const { variants } = parseMultivariant((await media(processed!.playlist_url!)).text);
+    expect(variants.map((v) => [v.uri, v.attributes['RESOLUTION'], v.attributes['SUBTITLES']])).toEqual([
+      ['video.m3u8', '426x240', 'subs'],
+      ['video-360p.m3u8', '640x360', 'subs'],
+    ]);
+    const high = await media(new URL('video-360p.m3u8', playlist.url).href);
+    expect(high.cache).toBe(playlist.cache);
+    expect(high.text).toBe(playlist.text.replace(/^(\d+)\.ts$/gm, '$1.360p.ts'));
+    for (const j of [0, 7]) {
+      const [low, higher] = [await media(new URL(`${j}.ts`, playlist.url).href), await media(new URL(`${j}.360p.ts`, playlist.url).href)];
+      expect(higher).toMatchObject({ status: 200, type: 'video/mp2t', cache: low.cache });
+      expect(higher.bytes.length).toBeGreaterThan(low.bytes.length);
+      expect(firstTimestamps(higher.bytes)).toEqual(firstTimestamps(low.bytes));
+    }
+    for (const file of ['8.360p.ts', 'video-720p.m3u8', '0.720p.ts', '0.360.ts']) expect((await media(new URL(file, playlist.url).href)).status, file).toBe(404);
+    const folder = join(api.db.name.replace(/test\.sqlite$/, ''), 'clips', clip.uuid);
+    expect(readdirSync(folder).sort()).toEqual(['clip.360p.ts', 'clip.ts']);
+
     const shared = await api.call<Clip>('GET', `/shared-clip/${clip.uuid}`, { key });
     expect(shared.status).toBe(200);
     expect(shared.body).toMatchObject({ id: clip.id, status: 'processed' });
     expect((await api.call<List<Clip>>('GET', `/clips/event/${clip.event_id}`, { key, token: viewer.token })).body.data.map((c) => c.id)).toEqual([clip.id]);
     const events = await api.call<List<{ id: number }>>('GET', '/events/with_clip', { key, token: viewer.token });
     expect(events.body.data.map((e) => e.id)).toEqual([clip.event_id]);
+  });
+
+  it('plays a clip cut before the ladder (one file, its segments stored as a bare list) as its one rendition', async () => {
+    const clip = await createClip(fan, { name: 'Before the ladder', start_time: 10, duration: 4 });
+    await processJobs();
+    const row = api.db.prepare<[number], { segments: string }>('SELECT segments FROM clips WHERE id = ?').get(clip.id)!;
+    const stored = JSON.parse(row.segments) as Array<{ name: string | null; ranges: Array<[number, number]> }>;
+    expect(stored.map((r) => r.name)).toEqual([null, '360p']);
+    api.db.prepare('UPDATE clips SET segments = ? WHERE id = ?').run(JSON.stringify(stored[0]!.ranges), clip.id);
+    const url = `${api.origin}/media/clips/${clip.uuid}/index.m3u8`;
+    expect(parseMultivariant((await media(url)).text).variants.map((v) => v.uri)).toEqual(['video.m3u8']);
+    const playlist = await videoPlaylist(url);
+    expect(parsePlaylist(playlist.text).uris).toEqual(['0.ts', '1.ts']);
+    expect((await media(new URL('1.ts', url).href)).type).toBe('video/mp2t');
+    for (const file of ['video-360p.m3u8', '0.360p.ts']) expect((await media(new URL(file, url).href)).status, file).toBe(404);
+  });
+
+  it('keeps playing its own files once its game has lost its media: the multivariant stands for the 240p playlist, no subtitles', async () => {
+    const clip = await createClip(fan, { name: 'Outlives its game', start_time: 6, duration: 4 });
+    await processJobs();
+    const slug = api.db.prepare<[number], { media_slug: string }>('SELECT media_slug FROM events WHERE id = ?').get(clip.event_id)!.media_slug;
+    api.db.prepare('UPDATE events SET media_slug = NULL WHERE id = ?').run(clip.event_id);
+    try {
+      const url = `${api.origin}/media/clips/${clip.uuid}/index.m3u8`;
+      const index = await media(url);
+      expect(parsePlaylist(index.text).uris).toEqual(['0.ts', '1.ts']);
+      expect(parsePlaylist((await media(new URL('video-360p.m3u8', url).href)).text).uris).toEqual(['0.360p.ts', '1.360p.ts']);
+      expect((await media(new URL('1.360p.ts', url).href)).status).toBe(200);
+      for (const file of ['subtitles-en.m3u8', '0.en.vtt', 'video-720p.m3u8']) expect((await media(new URL(file, url).href)).status, file).toBe(404);
+    } finally {
+      api.db.prepare('UPDATE events SET media_slug = ? WHERE id = ?').run(slug, clip.event_id);
+    }
   });
 
   it('fails at once when the event has no recording to cut from', async () => {
@@ -241,6 +295,10 @@ describe('downloads', () => {
     expect(file.headers.get('content-type')).toBe('video/mp2t');
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="save-top-corner.ts"');
     expect(bytes.length).toBe(Number(file.headers.get('content-length')));
+    // The download is the 240p rendition, the clip's own file.
+    const ranges = (JSON.parse(api.db.prepare<[number], { segments: string }>('SELECT segments FROM clips WHERE id = ?').get(clip.id)!.segments) as Array<{ ranges: Array<[number, number]> }>)[0]!.ranges;
+    expect(bytes.length).toBe(ranges.reduce((total, [, size]) => total + size, 0));
+    expect(mediaFormat(bytes).height).toBe(240);
     expect(bytes.length % 188).toBe(0);
     expect(bytes.length).toBeGreaterThan(3 * 20_000);
     expect([...Array(bytes.length / 188).keys()].every((p) => bytes[p * 188] === 0x47)).toBe(true);
@@ -269,6 +327,11 @@ describe('downloads', () => {
     const first = await reader.read();
     await reader.cancel();
     expect(first.value?.[0]).toBe(0x47);
+    // The 240p timeline: the size of its segments, one pattern loop after another.
+    const slug = api.db.prepare<[number], { media_slug: string }>('SELECT media_slug FROM events WHERE id = ?').get(event.id)!.media_slug;
+    const own = demoMedia().looped(slug)!.segments;
+    const total = Math.ceil(event.duration / 2);
+    expect(Number(file.headers.get('content-length'))).toBe(Array.from({ length: total }, (_, k) => own[k % own.length]!.data.length).reduce((a, b) => a + b, 0));
     expect(await profileCounts(viewer.token)).toEqual({ clips: 0, downloads: 1 });
 
     expectError(await api.call('GET', `/download-event/${live[0]!.id}`, { key, token: viewer.token }), 409, 'stream_status');

@@ -85,17 +85,30 @@ export function parsePlaylist(text: string): { tags: string[]; uris: string[]; s
   return { tags: lines.filter((l) => l.startsWith('#')), uris: lines.filter((l) => !l.startsWith('#')), sequence };
 }
 
-/** The renditions a multivariant playlist names: its variant's URI, and its subtitle renditions' attributes. */
-export function parseMultivariant(text: string): { variant: string; streamInf: string; subtitles: Array<Record<string, string>> } {
+/** A quoted-string or plain attribute list (`A=1,B="x,y"`), unquoted. */
+const attributesOf = (list: string): Record<string, string> =>
+  Object.fromEntries([...list.matchAll(/([A-Z-]+)=("[^"]*"|[^,]*)/g)].map((m) => [m[1]!, m[2]!.replace(/^"|"$/g, '')]));
+
+/**
+ * The renditions a multivariant playlist names: its variants (each `#EXT-X-STREAM-INF` line, its attributes and URI),
+ * in the playlist's order, and its subtitle renditions' attributes. `variant` and `streamInf` are the first variant's.
+ */
+export function parseMultivariant(text: string): {
+  variant: string;
+  streamInf: string;
+  variants: Array<{ uri: string; streamInf: string; attributes: Record<string, string> }>;
+  subtitles: Array<Record<string, string>>;
+} {
   const lines = text.trim().split('\n');
-  const at = lines.findIndex((l) => l.startsWith('#EXT-X-STREAM-INF:'));
-  expect(at, text).toBeGreaterThan(0);
-  const attributes = (list: string) => Object.fromEntries([...list.matchAll(/([A-Z-]+)=("[^"]*"|[^,]*)/g)].map((m) => [m[1]!, m[2]!.replace(/^"|"$/g, '')]));
-  const subtitles = lines.filter((l) => l.startsWith('#EXT-X-MEDIA:')).map((l) => attributes(l.slice('#EXT-X-MEDIA:'.length)));
-  return { variant: lines[at + 1]!, streamInf: lines[at]!, subtitles };
+  const variants = lines.flatMap((line, at) =>
+    line.startsWith('#EXT-X-STREAM-INF:') ? [{ uri: lines[at + 1]!, streamInf: line, attributes: attributesOf(line.slice('#EXT-X-STREAM-INF:'.length)) }] : [],
+  );
+  expect(variants.length, text).toBeGreaterThan(0);
+  const subtitles = lines.filter((l) => l.startsWith('#EXT-X-MEDIA:')).map((l) => attributesOf(l.slice('#EXT-X-MEDIA:'.length)));
+  return { variant: variants[0]!.uri, streamInf: variants[0]!.streamInf, variants, subtitles };
 }
 
-/** The media playlist a stream's multivariant `index.m3u8` points its video at, fetched. */
+/** The media playlist of the first (lowest) video rendition a stream's multivariant `index.m3u8` names, fetched. */
 export async function videoPlaylist(url: string): Promise<Awaited<ReturnType<typeof media>> & { url: string }> {
   const multivariant = await media(url);
   expect(multivariant.status, multivariant.text).toBe(200);

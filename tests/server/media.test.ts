@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { GEO_BLOCKED_MESSAGE } from '../../server/domain/geo';
+import { mediaFormat } from '../../server/media/codecs';
 import { demoMedia } from '../../server/media/library';
 import { LIVE_WINDOW_SEGMENTS } from '../../server/media/timeline';
 import { mediaToken } from '../../server/media/tokens';
@@ -227,9 +228,12 @@ describe('subtitles', () => {
     const multivariant = await media(url);
     expect(multivariant.type).toBe(PLAYLIST);
     expect(multivariant.cache).toBe(streamCache);
-    const { variant, streamInf, subtitles } = parseMultivariant(multivariant.text);
-    expect(variant).toBe('video.m3u8');
-    expect(streamInf).toMatch(/^#EXT-X-STREAM-INF:BANDWIDTH=\d+,CODECS="avc1\.42c01e,mp4a\.40\.2",RESOLUTION=426x240,SUBTITLES="subs"$/);
+    const { variants, subtitles } = parseMultivariant(multivariant.text);
+    // Both renditions share the subtitle group (the ladder's own attributes: 'the ABR ladder' below).
+    expect(variants.map((v) => [v.uri, v.attributes['SUBTITLES']])).toEqual([
+      ['video.m3u8', 'subs'],
+      ['video-360p.m3u8', 'subs'],
+    ]);
     expect(subtitles).toEqual([
       { TYPE: 'SUBTITLES', 'GROUP-ID': 'subs', LANGUAGE: 'en', NAME: 'English', DEFAULT: 'NO', AUTOSELECT: 'NO', URI: 'subtitles-en.m3u8' },
       { TYPE: 'SUBTITLES', 'GROUP-ID': 'subs', LANGUAGE: 'fr', NAME: 'Français', DEFAULT: 'NO', AUTOSELECT: 'NO', URI: 'subtitles-fr.m3u8' },
@@ -249,9 +253,12 @@ describe('subtitles', () => {
         expect(cues.cache).toBe(segmentCache);
         expect(cues.text).toMatch(/^WEBVTT\n/);
         expect(cues.text).toContain(words);
-        // Tied to the picture it goes with: the first video PTS of the segment of the same number.
-        const segment = await media(new URL(uri.replace(`.${lang}.vtt`, '.ts'), url).href);
-        expect(timestampMap(cues.text)).toBe(firstVideoPts(segment.bytes));
+        // Tied to the picture it goes with: the first video PTS of the segment of the same number, in either rendition.
+        for (const rendition of ['.ts', '.360p.ts']) {
+          const segment = await media(new URL(uri.replace(`.${lang}.vtt`, rendition), url).href);
+          expect(segment.status).toBe(200);
+          expect(timestampMap(cues.text)).toBe(firstVideoPts(segment.bytes));
+        }
       }
       expect((await media(new URL(`${uris.length + parsePlaylist(playlist.text).sequence + 1}.${lang}.vtt`, url).href)).status).toBe(404);
     }
@@ -281,6 +288,93 @@ describe('subtitles', () => {
     for (const file of ['index.m3u8', 'video.m3u8', 'subtitles-en.m3u8', '0.en.vtt']) {
       expect((await media(`${api.origin}/media/events/${event.id}/${token}/${file}`)).status, file).toBe(404);
     }
+  });
+});
+
+describe('the ABR ladder', () => {
+  const slugOf = (eventId: number): string =>
+    api.db.prepare<[number], { media_slug: string }>('SELECT media_slug FROM events WHERE id = ?').get(eventId)!.media_slug;
+  /** Bits per second of a 2-second segment, rounded up: a variant's BANDWIDTH is its largest. */
+  const bitRate = (bytes: number): number => Math.ceil((bytes * 8) / 2);
+
+  it('lists a 240p and a 360p variant, lowest first, with the bit rates, codecs, size and frame rate of their bytes', async () => {
+    const event = freeOf(finished);
+    const { variants } = parseMultivariant((await media((await playback(event.id)).url)).text);
+    const [low, high] = demoMedia().looped(slugOf(event.id))!.renditions;
+    const rates = (sizes: number[]) => ({
+      BANDWIDTH: String(Math.max(...sizes.map(bitRate))),
+      'AVERAGE-BANDWIDTH': String(Math.ceil((sizes.reduce((a, b) => a + b, 0) * 8) / 24)),
+    });
+    expect(variants.map((v) => v.uri)).toEqual(['video.m3u8', 'video-360p.m3u8']);
+    expect(variants.map((v) => v.attributes)).toEqual([
+      { ...rates(low!.segments.map((s) => s.data.length)), CODECS: 'avc1.42c01e,mp4a.40.2', RESOLUTION: '426x240', 'FRAME-RATE': '25.000', SUBTITLES: 'subs' },
+      { ...rates(high!.segments.map((s) => s.data.length)), CODECS: 'avc1.4d401e,mp4a.40.2', RESOLUTION: '640x360', 'FRAME-RATE': '25.000', SUBTITLES: 'subs' },
+    ]);
+    expect(Number(variants[1]!.attributes['BANDWIDTH'])).toBeGreaterThan(Number(variants[0]!.attributes['BANDWIDTH']));
+    // The order of the attributes RFC 8216's examples use, one line each.
+    expect(variants[1]!.streamInf).toMatch(/^#EXT-X-STREAM-INF:BANDWIDTH=\d+,AVERAGE-BANDWIDTH=\d+,CODECS="[^"]+",RESOLUTION=640x360,FRAME-RATE=25\.000,SUBTITLES="subs"$/);
+  });
+
+  it('gives both renditions the same segments, under their own names: a live window, a replay and a VOD item', async () => {
+    const items = (await api.call<{ data: Array<{ id: number; event_id: number | null }> }>('GET', '/vod-media-items', { key, query: { no_limit: 1 } })).body.data;
+    const item = await api.call<Playback>('GET', `/vod-media-items/${items.find((i) => i.event_id === null)!.id}/playback`, { key, token: fan });
+    const urls = [(await playback(freeOf(live).id)).url, (await playback(freeOf(finished).id)).url, item.body.url];
+    for (const url of urls) {
+      const low = await media(new URL('video.m3u8', url).href);
+      const high = await media(new URL('video-360p.m3u8', url).href);
+      expect(high.status, url).toBe(200);
+      expect(high.type).toBe(PLAYLIST);
+      expect(high.cache).toBe(low.cache);
+      // Line for line the 240p playlist (media sequence, durations, program date, end), but for the segments' names.
+      expect(high.text).toBe(low.text.replace(/^(\d+)\.ts$/gm, '$1.360p.ts'));
+      const [lowList, highList] = [parsePlaylist(low.text), parsePlaylist(high.text)];
+      expect(highList.uris.length).toBe(lowList.uris.length);
+      expect(highList.tags.filter((t) => t.startsWith('#EXTINF'))).toEqual(lowList.tags.filter((t) => t.startsWith('#EXTINF')));
+      expect(highList.uris.every((uri) => /^\d+\.360p\.ts$/.test(uri))).toBe(true);
+    }
+  });
+
+  it('serves 360p segments under the same token, stamped like the 240p ones, with the subtitles lining up with both', async () => {
+    const event = freeOf(finished);
+    const url = (await playback(event.id)).url;
+    const own = demoMedia().looped(slugOf(event.id))!;
+    for (const k of [0, 11, 12, 500]) {
+      const low = await media(new URL(`${k}.ts`, url).href);
+      const high = await media(new URL(`${k}.360p.ts`, url).href);
+      expect(high).toMatchObject({ status: 200, type: SEGMENT, cache: low.cache });
+      expect(high.bytes.length % 188).toBe(0);
+      expect(high.bytes.length).toBe(own.renditions[1]!.segments[k % 12]!.data.length);
+      expect(mediaFormat(high.bytes)).toEqual({ codecs: 'avc1.4d401e,mp4a.40.2', width: 640, height: 360 });
+      expect(mediaFormat(low.bytes)).toEqual({ codecs: 'avc1.42c01e,mp4a.40.2', width: 426, height: 240 });
+      // Every elementary stream starts at the same timestamp in both: a switch between them is seamless.
+      expect(firstTimestamps(high.bytes)).toEqual(firstTimestamps(low.bytes));
+      expect(Math.round(firstTimestamps(high.bytes).get(0x100)! / TICKS_PER_SECOND - 1.4)).toBe(k * 2);
+      const cues = (await media(new URL(`${k}.fr.vtt`, url).href)).text;
+      expect(cues).toContain(`X-TIMESTAMP-MAP=MPEGTS:${firstTimestamps(high.bytes).get(0x100)},LOCAL:00:00:00.000`);
+    }
+    expect((await media(new URL(`${Math.ceil(event.duration / 2)}.360p.ts`, url).href)).status).toBe(404);
+  });
+
+  it('keeps 360p files behind the token (403 without one or with a forged one) and 404s a rendition the stream has not', async () => {
+    const event = freeOf(finished);
+    const url = (await playback(event.id)).url;
+    const base = `${api.origin}/media/events/${event.id}`;
+    const forged = url.split('/').at(-2)!.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    for (const path of [`${base}/0.360p.ts`, `${base}/video-360p.m3u8`, `${base}/${forged}/0.360p.ts`, `${base}/${forged}/video-360p.m3u8`]) {
+      expect((await media(path)).status, path).toBe(403);
+    }
+    const unknown = ['video-720p.m3u8', '0.720p.ts', 'video-360.m3u8', '0.360.ts', '0.360p.vtt', 'video-0360p.m3u8', '0.0360p.ts', '0.360p.360p.ts', 'video-360p.ts', '360p%2F0.ts', '0.360P.ts'];
+    for (const file of unknown) {
+      const answer = await media(new URL(file, url).href);
+      expect(answer.status, file).toBe(404);
+      expect(JSON.parse(answer.text)).toHaveProperty('error.errors.media');
+    }
+    // A live game's 360p segments are no more ahead of its edge than its 240p ones.
+    const game = freeOf(live);
+    const liveUrl = (await playback(game.id)).url;
+    const edge = Math.floor((api.clock.now() - game.event_utc_ts) / 2);
+    expect((await media(new URL(`${edge - 1}.360p.ts`, liveUrl).href)).status).toBe(200);
+    expect((await media(new URL(`${edge}.360p.ts`, liveUrl).href)).status).toBe(404);
   });
 });
 
@@ -421,22 +515,27 @@ describe('public media', () => {
 });
 
 describe('the committed demo media', () => {
-  it('holds three distinct 24 s patterns of 2 s segments and three 5 s prerolls, under 3 MB in all', () => {
+  it('holds three distinct 24 s patterns of 2 s segments at 240p and 360p, and three 5 s 240p prerolls, under 4.5 MB in all', () => {
     const library = demoMedia();
     const patterns = ['pattern-a', 'pattern-b', 'pattern-c'].map((slug) => library.looped(slug)!);
     for (const pattern of patterns) {
-      expect(pattern.segments.map((s) => s.seconds)).toEqual(Array(12).fill(2));
+      expect(pattern.renditions.map((r) => [r.name, r.format.height])).toEqual([
+        [null, 240],
+        ['360p', 360],
+      ]);
+      for (const rendition of pattern.renditions) expect(rendition.segments.map((s) => s.seconds)).toEqual(Array(12).fill(2));
     }
     expect(new Set(patterns.map((p) => p.segments[3]!.data.toString('base64'))).size).toBe(3);
     for (const slug of ['preroll-1', 'preroll-2', 'preroll-3']) {
       expect(library.get(slug)!.segments.reduce((total, s) => total + s.seconds, 0)).toBeCloseTo(5, 6);
+      expect(library.get(slug)!.renditions).toHaveLength(1);
       expect(library.looped(slug)).toBeUndefined();
     }
     const dir = join(import.meta.dirname, '../../server/media/files');
     const bytes = readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
-    expect(bytes).toBeLessThan(3 * 1024 * 1024);
+    expect(bytes).toBeLessThan(4.5 * 1024 * 1024);
   });
 
   it('re-times a segment: every timestamp moves by the shift, wrapping at 2^33, and the bytes keep their size', () => {

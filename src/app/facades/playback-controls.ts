@@ -5,8 +5,8 @@
  */
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { isAtLiveEdge, type playbackControlsMachine, seekRange } from '../../../machines/playback-controls/playback-controls.machine';
-import type { CaptionsTrack, ControlsMenu, PlaybackControlsEvent, TimeRange } from '../../../machines/playback-controls/playback-controls.types';
+import { isAtLiveEdge, type playbackControlsMachine, qualityLevels, seekRange } from '../../../machines/playback-controls/playback-controls.machine';
+import type { CaptionsTrack, ControlsMenu, PlaybackControlsEvent, QualityLevel, TimeRange } from '../../../machines/playback-controls/playback-controls.types';
 import type { PlaybackControlsRef } from './player';
 
 type Snapshot = SnapshotFrom<typeof playbackControlsMachine>;
@@ -14,6 +14,8 @@ type Snapshot = SnapshotFrom<typeof playbackControlsMachine>;
 const sameRanges = (a: readonly TimeRange[] | null, b: readonly TimeRange[] | null) =>
   a === b || (a !== null && b !== null && a.length === b.length && a.every((range, i) => range[0] === b[i]?.[0] && range[1] === b[i]?.[1]));
 const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+const sameQualities = (a: readonly QualityLevel[], b: readonly QualityLevel[]) =>
+  a.length === b.length && a.every((item, i) => item.level === b[i]?.level && item.height === b[i]?.height);
 
 export function usePlaybackControls(controls: PlaybackControlsRef) {
   const useSelect = <T>(selector: (s: Snapshot) => T, compare?: (a: T, b: T) => boolean) => useSelector(controls, selector, compare);
@@ -34,9 +36,12 @@ export function usePlaybackControls(controls: PlaybackControlsRef) {
     range: useSelect((s) => seekRange(s.context), (a, b) => sameRanges(a && [a], b && [b])),
     buffered: useSelect((s) => s.context.facts.buffered, sameRanges),
     rate: useSelect((s) => s.context.facts.rate),
-    levels: useSelect((s) => s.context.facts.levels, sameList),
+    /** The heights the quality menu offers besides Auto, highest first. */
+    qualities: useSelect((s) => qualityLevels(s.context), sameQualities),
     level: useSelect((s) => s.context.facts.level),
     height: useSelect((s) => s.context.facts.height),
+    /** The height Auto plays, while Auto chooses (the quality menu's `Auto (360p)`); null while a height is chosen. */
+    autoHeight: useSelect((s) => (s.context.facts.level === -1 ? s.context.facts.height : null)),
     tracks: useSelect((s) => s.context.facts.tracks, sameList<CaptionsTrack>),
     captions: useSelect((s) => s.context.facts.tracks[s.context.facts.track]?.language ?? null),
     fullscreen: useSelect((s) => s.context.facts.fullscreen),
@@ -53,6 +58,8 @@ export function usePlaybackControls(controls: PlaybackControlsRef) {
     togglePlay: () => send({ type: 'user.togglePlay' }),
     seek: (time: number) => send({ type: 'user.seek', time }),
     skip: (seconds: number) => send({ type: 'user.skip', seconds }),
+    seekToStart: () => send({ type: 'user.seekToStart' }),
+    seekToEnd: () => send({ type: 'user.seekToEnd' }),
     goLive: () => send({ type: 'user.goLive' }),
     toggleMute: () => send({ type: 'user.toggleMute' }),
     setVolume: (volume: number) => send({ type: 'user.setVolume', volume }),

@@ -1,9 +1,10 @@
 /**
  * The player's own controls (issue 30), loaded after the first frame (Player.tsx lazy-loads this module): play and
- * pause, the time bar (seek, buffered ranges; on a live stream its window, with the LIVE button back to the edge),
- * volume and mute, subtitles, speed on replays, quality, picture-in-picture and fullscreen, and the keyboard on the
- * player: space or k play-pause, j and l 10 s back and ahead, ← and → 5 s, f fullscreen, m mute, c subtitles. An ad
- * gets no time bar, speed or quality (the machine refuses them, and the view asks it with `state.can`).
+ * pause, the time bar (seek, buffered ranges, Home and End to its ends; on a live stream its window, with the LIVE
+ * button back to the edge), volume and mute, subtitles, speed on replays, quality (Auto and the stream's heights,
+ * highest first), picture-in-picture and fullscreen, and the keyboard on the player: space or k play-pause, j and l
+ * 10 s back and ahead, ← and → 5 s, f fullscreen, m mute, c subtitles. An ad gets no time bar, speed or quality (the
+ * machine refuses them, and the view asks it with `state.can`).
  *
  * What shows and what is allowed is the controls machine's (machines/playback-controls, through
  * src/app/facades/playback-controls.ts); this view only renders it and sends the viewer's intents.
@@ -94,6 +95,7 @@ export function PlayerControls({ controls: ref }: { controls: PlaybackControlsRe
       data-paused={paused}
       data-muted={muted}
       data-fullscreen={fullscreen}
+      data-height={controls.height ?? undefined}
       onKeyDown={onKeyDown}
       onClick={onClick}
       onPointerMove={controls.activity}
@@ -145,15 +147,15 @@ export function PlayerControls({ controls: ref }: { controls: PlaybackControlsRe
               onSelect={controls.setSpeed}
             />
           )}
-          {controls.canChooseQuality && controls.levels.length > 0 && (
+          {controls.canChooseQuality && controls.qualities.length > 0 && (
             <Menu
               controls={controls}
               menu="quality"
               label={c('quality')}
               icon="quality"
               items={[
-                { value: -1, label: controls.height ? c('qualityAutoPlaying', { height: `${controls.height}p` }) : c('qualityAuto') },
-                ...controls.levels.map((height, level) => ({ value: level, label: `${height || controls.height || '?'}p` })),
+                { value: -1, label: controls.autoHeight ? c('qualityAutoPlaying', { height: `${controls.autoHeight}p` }) : c('qualityAuto') },
+                ...controls.qualities.map(({ level, height }) => ({ value: level, label: `${height || controls.height || '?'}p` })),
               ]}
               selected={controls.level}
               onSelect={controls.setQuality}
@@ -181,6 +183,15 @@ function TimeBar({ controls, c }: { controls: Controls; c: Translate }) {
   const [start, end] = range;
   const span = Math.max(end - start, 1);
   const percent = (value: number) => `${((Math.min(Math.max(value, start), end) - start) / span) * 100}%`;
+  // Home and End go to the ends of the bar (WAI-ARIA slider), as the machine finds them when it gets the key: the
+  // browser's own would step to the bounds last rendered (a live window moves on) and End to the last whole step.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const to = { Home: controls.seekToStart, End: controls.seekToEnd }[event.key];
+    if (to) {
+      event.preventDefault();
+      to();
+    }
+  };
   const valueText = live
     ? c('behindLive', { time: formatClock(end - time) })
     : c('timeOf', { time: formatClock(time - start), duration: formatClock(span) });
@@ -201,6 +212,7 @@ function TimeBar({ controls, c }: { controls: Controls; c: Translate }) {
         step={1}
         value={Math.min(Math.max(time, start), end)}
         onChange={(event) => controls.seek(Number(event.target.value))}
+        onKeyDown={onKeyDown}
       />
     </div>
   );

@@ -134,9 +134,51 @@ describe('PlayerControls', () => {
 
     fireEvent.click(bar.getByRole('button', { name: 'Quality' }));
     const qualities = within(bar.getByRole('menu', { name: 'Quality' })).getAllByRole('menuitemradio');
-    expect(qualities.map((item) => item.textContent)).toEqual(['Auto', '360p', '720p']);
-    fireEvent.click(qualities[2]!);
+    // Highest first, as players list them; each item is hls.js's level of that height.
+    expect(qualities.map((item) => item.textContent)).toEqual(['Auto', '720p', '360p']);
+    fireEvent.click(qualities[1]!);
     expect(player.last()).toEqual({ type: 'stream.level', level: 1 });
+  });
+
+  it('quality on a ladder: one item per height, the playing height on Auto only while Auto chooses, and the player’s height on the page', async () => {
+    const player = fakePlayer(replay);
+    await show(player);
+    const controls = await playingReplay(player);
+    const bar = within(controls);
+    // Two bit rates of 360p (hls.js orders levels by bit rate): the menu offers the higher one, once.
+    await player.facts({ levels: [240, 360, 360], level: -1, height: 360 });
+    expect(controls.getAttribute('data-height')).toBe('360');
+    fireEvent.click(bar.getByRole('button', { name: 'Quality' }));
+    const items = () => within(bar.getByRole('menu', { name: 'Quality' })).getAllByRole('menuitemradio');
+    expect(items().map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['Auto (360p)', 'true'],
+      ['360p', 'false'],
+      ['240p', 'false'],
+    ]);
+    fireEvent.click(items()[1]!);
+    expect(player.last()).toEqual({ type: 'stream.level', level: 2 });
+    fireEvent.click(bar.getByRole('button', { name: 'Quality' }));
+    fireEvent.click(items()[2]!);
+    expect(player.last()).toEqual({ type: 'stream.level', level: 0 });
+    // hls.js switched: the chosen height plays, and Auto no longer claims a height it does not choose.
+    await player.facts({ level: 0, height: 240 });
+    expect(controls.getAttribute('data-height')).toBe('240');
+    fireEvent.click(bar.getByRole('button', { name: 'Quality' }));
+    expect(items().map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['Auto', 'false'],
+      ['360p', 'false'],
+      ['240p', 'true'],
+    ]);
+  });
+
+  it('Home and End on the time bar go to the start and the end of a replay', async () => {
+    const player = fakePlayer(replay);
+    await show(player);
+    const seek = within(await playingReplay(player)).getByRole('slider', { name: 'Position in the video' });
+    fireEvent.keyDown(seek, { key: 'Home' });
+    expect(player.last()).toEqual({ type: 'stream.seek', time: 0 });
+    fireEvent.keyDown(seek, { key: 'End' });
+    expect(player.last()).toEqual({ type: 'stream.seek', time: 240 });
   });
 
   it('takes the keyboard: space and k, j and l, the arrows, m, f; and hides while playing untouched', async () => {
@@ -220,6 +262,16 @@ describe('PlayerControls', () => {
     expect(goLive.getAttribute('data-at-edge')).toBe('false');
     fireEvent.click(goLive);
     expect(player.last()).toEqual({ type: 'stream.seek', time: 102 });
+
+    // Home: the start of the live window as it is when the key is pressed; End: the live edge.
+    await player.facts({ window: [44, 106] });
+    const seek = bar.getByRole('slider', { name: 'Position in the live stream' });
+    fireEvent.keyDown(seek, { key: 'Home' });
+    expect(player.last()).toEqual({ type: 'stream.seek', time: 44 });
+    await player.facts({ time: 44 });
+    expect(goLive.getAttribute('data-at-edge')).toBe('false');
+    fireEvent.keyDown(seek, { key: 'End' });
+    expect(player.last()).toEqual({ type: 'stream.seek', time: 106 });
   });
 
   it('during the ad: the "Ad" label, play-pause and volume, no time bar, speed or quality, and no seeking by key', async () => {
