@@ -8,8 +8,12 @@ import { retime, TICKS_PER_SECOND } from './ts';
  * downloads cut the same timeline, so a clip's start_time points at the same picture the viewer saw.
  */
 
-/** How many segments a live playlist lists: hls.js starts three target durations behind the newest one. */
-export const LIVE_WINDOW_SEGMENTS = 5;
+/**
+ * How many segments a live playlist lists: its last five minutes, the window a viewer can seek back in (the time
+ * bar, `j` and ←) and return to the edge from with LIVE. hls.js still starts three target durations behind the newest
+ * one. (It was 10 s: with hls.js three segments behind, a seek back of 10 s fell out of it within two seconds.)
+ */
+export const LIVE_WINDOW_SEGMENTS = 150;
 const SEGMENT_TICKS = SEGMENT_SECONDS * TICKS_PER_SECOND;
 
 /** Segments needed to cover `seconds` (the last one may run past the end by less than a segment). */
