@@ -12,8 +12,11 @@ export const hlsLibrary: HlsLibrary = {
   isSupported: () => Hls.isSupported(),
   start(video, url, { live, startAt, onReady, onError, onFacts }) {
     // A live stream starts near its live edge, a VOD stream from the start, either at `startAt` when given. The first
-    // segment is fetched while the media element's MediaSource opens, instead of after.
-    const common = { startFragPrefetch: true, subtitleDisplay: false, ...(startAt === undefined ? {} : { startPosition: startAt }) };
+    // segment is fetched while the media element's MediaSource opens, instead of after. Playback starts on the lowest
+    // rendition, the first the multivariant playlist lists (the one whose playlist the entry preloads: hls-player.ts),
+    // as the peers' players do: the first frame needs the fewest bytes, and the automatic choice climbs as soon as
+    // the first segments have measured the bandwidth (left to itself, hls.js would guess 500 kbit/s and start higher).
+    const common = { startFragPrefetch: true, startLevel: 0, subtitleDisplay: false, ...(startAt === undefined ? {} : { startPosition: startAt }) };
     const hls = new Hls(live ? { liveDurationInfinity: true, ...common } : { startPosition: 0, ...common });
     const { Events } = Hls;
     const tracks = () => hls.subtitleTracks.map((track) => ({ language: track.lang ?? '', name: track.name }));

@@ -42,19 +42,28 @@ function loadHlsLibrary(): Promise<HlsLibrary> {
 }
 
 /**
+ * The media playlist of a stream's lowest rendition, beside its multivariant `index.m3u8` (server/media/captions.ts
+ * STREAM_FILES): the one hls.js starts with (hls-library.ts `startLevel: 0`).
+ */
+const FIRST_RENDITION = 'video.m3u8';
+
+/**
  * Starts downloading hls.js now, so that it is there when the playback grant arrives; given a granted stream's URL,
- * its playlist too. The browser keeps a preloaded `fetch` for the request that matches it, so hls.js's own request
- * for the playlist (an XMLHttpRequest, same mode and credentials) takes that answer instead of asking again.
+ * its multivariant playlist and the playlist of the rendition playback starts on too, which hls.js would otherwise
+ * ask for only once the first had answered. The browser keeps a preloaded `fetch` for the request that matches it,
+ * so hls.js's own requests (XMLHttpRequests, same mode and credentials) take those answers instead of asking again.
  */
 export function preloadHls(playlist?: string): void {
   loadHlsLibrary().catch(() => undefined);
   if (playlist === undefined) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = playlist;
-  document.head.append(link);
+  for (const href of [playlist, new URL(FIRST_RENDITION, playlist).href]) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /** What the adapter needs from the page; tests pass fakes. */
