@@ -221,6 +221,9 @@ test('no route of SPEC §2 shows only its title', async ({ browser, stack }) => 
 });
 
 test('no axe violations on a clip’s library page, the profile’s favourites and a finished game with its clip panel open, at both sizes', async ({ page, stack }) => {
+  // Six axe runs, two of them beside a playing video: on a busy 2-core machine (the other worker playing video too)
+  // this passed 60 s in a fresh-clone run.
+  test.setTimeout(150_000);
   const key = await stack.api.apiKey(SUMMIT.channelKey);
   const clip = await processedClip(stack, 'Axe check');
   await withStoredToken(page, await stack.api.login('fan@summit.test', key));
