@@ -6,74 +6,8 @@
  * to the stream. The viewer's captions language is kept by the `captionsMemory` port.
  */
 import { type EventObject, and, assign, enqueueActions, fromCallback, not, sendParent, sendTo, setup } from 'xstate';
-import type {
-  MediaFacts,
-  PlaybackControlsContext,
-  PlaybackControlsEvent,
-  PlaybackControlsInput,
-  QualityLevel,
-  RememberCaptions,
-  StreamCommand,
-  TimeRange,
-  ControlsCommand,
-} from './playback-controls.types';
-
-/** The speeds a replay offers. */
-export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
-/** Seconds behind the live edge (hls.js's live sync point, which moves a segment at a time) that still count as live. */
-const LIVE_TOLERANCE = 3;
-
-const NO_FACTS: MediaFacts = {
-  time: 0,
-  duration: 0,
-  buffered: [],
-  window: null,
-  paused: true,
-  muted: false,
-  volume: 1,
-  rate: 1,
-  levels: [],
-  level: -1,
-  height: null,
-  tracks: [],
-  track: -1,
-  fullscreen: false,
-  pip: false,
-  canFullscreen: false,
-  canPip: false,
-};
-
-/** Where the viewer may seek: a live stream's window, else the whole video; null before it is known. */
-export function seekRange({ facts, live }: Pick<PlaybackControlsContext, 'facts' | 'live'>): TimeRange | null {
-  if (live) return facts.window;
-  return Number.isFinite(facts.duration) && facts.duration > 0 ? [0, facts.duration] : null;
-}
-
-/** A live stream plays at (or near) its edge. */
-export function isAtLiveEdge({ facts, live }: Pick<PlaybackControlsContext, 'facts' | 'live'>): boolean {
-  return live && facts.window !== null && facts.window[1] - facts.time <= LIVE_TOLERANCE;
-}
-
-/**
- * The levels the quality menu offers, highest first (as players list them): one per height, the highest bit rate of
- * it (hls.js orders its levels by bit rate), so a ladder with two bit rates of one height offers it once.
- */
-export function qualityLevels({ facts }: { facts: Pick<MediaFacts, 'levels'> }): QualityLevel[] {
-  const offered = new Map<number, QualityLevel>();
-  facts.levels.forEach((height, level) => offered.set(height, { level, height }));
-  return [...offered.values()].sort((a, b) => b.height - a.height || b.level - a.level);
-}
-
-const clampTo = (context: PlaybackControlsContext, time: number): number => {
-  const [start, end] = seekRange(context) ?? [0, 0];
-  return Math.min(Math.max(time, start), end);
-};
-const trackOf = ({ facts }: PlaybackControlsContext, language: string | null): number =>
-  language === null ? -1 : facts.tracks.findIndex((track) => track.language === language);
-const captionsCommand = (context: PlaybackControlsContext, language: string | null): StreamCommand => ({
-  type: 'stream.captions',
-  track: trackOf(context, language),
-});
+import { captionsCommand, clampTo, landingRange, NO_FACTS, qualityLevels, seekRange, SPEEDS, trackOf } from './playback-controls.selectors';
+import type { ControlsCommand, PlaybackControlsContext, PlaybackControlsEvent, PlaybackControlsInput, RememberCaptions, StreamCommand } from './playback-controls.types';
 
 export const playbackControlsMachine = setup({
   types: {
@@ -174,12 +108,12 @@ export const playbackControlsMachine = setup({
     },
     'user.seekToStart': {
       guard: and(['isContent', 'isSeekable']),
-      actions: { type: 'command', params: ({ context }) => ({ type: 'stream.seek', time: seekRange(context)?.[0] ?? 0 }) },
-      description: 'To the start of the video, or of the live window as it is now (the time bar’s Home key).',
+      actions: { type: 'command', params: ({ context }) => ({ type: 'stream.seek', time: landingRange(context)[0] }) },
+      description: 'To the start of the video, or of the live window as it is now, less its first seconds (the time bar’s Home key).',
     },
     'user.seekToEnd': {
       guard: and(['isContent', 'isSeekable']),
-      actions: { type: 'command', params: ({ context }) => ({ type: 'stream.seek', time: seekRange(context)?.[1] ?? 0 }) },
+      actions: { type: 'command', params: ({ context }) => ({ type: 'stream.seek', time: landingRange(context)[1] }) },
       description: 'To the end of the video, or a live stream’s edge (the time bar’s End key).',
     },
     'user.goLive': {

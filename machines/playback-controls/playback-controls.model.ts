@@ -2,7 +2,8 @@
  * Model of the player's controls (machines/playback-controls): a replay, a live stream and an ad, what their stream
  * reports (playing or paused, two heights, English and French captions, a live window) and what the viewer asks.
  */
-import { isAtLiveEdge, playbackControlsMachine, seekRange } from './playback-controls.machine';
+import { playbackControlsMachine } from './playback-controls.machine';
+import { isAtLiveEdge, seekRange } from './playback-controls.selectors';
 import type { MediaFacts } from './playback-controls.types';
 import { defineModel } from '../shared/machine-model';
 

@@ -117,4 +117,18 @@ test('on a live game, the LIVE button says when the video is behind the edge and
   await button.click();
   await expect(button).toHaveAttribute('data-at-edge', 'true');
 
+  // The time bar is the live window (its last five minutes): Home goes near its start (a few seconds in, as the
+  // window slides on while the player seeks), far behind the edge; End back to the edge, as the WAI-ARIA slider
+  // pattern has them.
+  const bar = controls.getByRole('slider', { name: 'Position in the live stream' });
+  await bar.focus();
+  await page.keyboard.press('Home');
+  await expect(button).toHaveAttribute('data-at-edge', 'false');
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.seekable.end(0) - v.currentTime)).toBeGreaterThan(60);
+  // It plays on from there: hls.js kept the position instead of jumping back to the edge.
+  const landed = await video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(landed);
+  await expect(button).toHaveAttribute('data-at-edge', 'false');
+  await page.keyboard.press('End');
+  await expect(button).toHaveAttribute('data-at-edge', 'true');
 });

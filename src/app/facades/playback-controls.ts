@@ -5,7 +5,8 @@
  */
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { isAtLiveEdge, type playbackControlsMachine, qualityLevels, seekRange } from '../../../machines/playback-controls/playback-controls.machine';
+import type { playbackControlsMachine } from '../../../machines/playback-controls/playback-controls.machine';
+import { isAtLiveEdge, qualityLevels, seekRange } from '../../../machines/playback-controls/playback-controls.selectors';
 import type { CaptionsTrack, ControlsMenu, PlaybackControlsEvent, QualityLevel, TimeRange } from '../../../machines/playback-controls/playback-controls.types';
 import type { PlaybackControlsRef } from './player';
 

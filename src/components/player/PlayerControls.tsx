@@ -10,7 +10,7 @@
  * src/app/facades/playback-controls.ts); this view only renders it and sends the viewer's intents.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
-import { SPEEDS } from '../../../machines/playback-controls/playback-controls.machine';
+import { SPEEDS } from '../../../machines/playback-controls/playback-controls.selectors';
 import type { ControlsMenu } from '../../../machines/playback-controls/playback-controls.types';
 import { usePlaybackControls } from '../../app/facades/playback-controls';
 import type { PlaybackControlsRef } from '../../app/facades/player';

@@ -263,12 +263,13 @@ describe('PlayerControls', () => {
     fireEvent.click(goLive);
     expect(player.last()).toEqual({ type: 'stream.seek', time: 102 });
 
-    // Home: the start of the live window as it is when the key is pressed; End: the live edge.
+    // Home: the start of the live window as it is when the key is pressed, less the seconds it slides on while the
+    // stream seeks; End: the live edge.
     await player.facts({ window: [44, 106] });
     const seek = bar.getByRole('slider', { name: 'Position in the live stream' });
     fireEvent.keyDown(seek, { key: 'Home' });
-    expect(player.last()).toEqual({ type: 'stream.seek', time: 44 });
-    await player.facts({ time: 44 });
+    expect(player.last()).toEqual({ type: 'stream.seek', time: 54 });
+    await player.facts({ time: 54 });
     expect(goLive.getAttribute('data-at-edge')).toBe('false');
     fireEvent.keyDown(seek, { key: 'End' });
     expect(player.last()).toEqual({ type: 'stream.seek', time: 106 });
