@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { walk } from 'estree-walker';
 import MagicString from 'magic-string';
-import { type Plugin, runnerImport } from 'vite';
+import { type Plugin, runnerImport, transformWithOxc } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { SUPPORTED_LANGUAGES } from './machines/language/languages';
 // Types only: the module itself loads through Vite's module runner, when a studio module is asked for.
@@ -204,9 +204,62 @@ function dropMachineDescriptions(): Plugin {
   };
 }
 
+/**
+ * hls.js built from the sources its package ships, with subtitles and none of the other optional features: the
+ * custom build hls.js's own build offers (its `__USE_*__` constants), done by Vite instead of a second bundler. The
+ * full build (580 kB, EME, CMCD, alternate audio, content steering, interstitials, variable substitution) took half a
+ * second more to parse and run before the first frame than the light one (`npm run bench:watch`), and the light one
+ * has no subtitles, which the captions need. The constants apply to hls.js's files only, compiled as its build compiles
+ * them: class fields assigned in the constructor (its classes declare fields that their base constructors set).
+ */
+function hlsFromSource(): Plugin {
+  const sources = fileURLToPath(new URL('node_modules/hls.js/src/', import.meta.url));
+  const { version } = require('hls.js/package.json') as { version: string };
+  const eventEmitter = fileURLToPath(new URL('node_modules/eventemitter3/dist/eventemitter3.esm.js', import.meta.url));
+  const urlToolkit = fileURLToPath(new URL('node_modules/url-toolkit/src/url-toolkit.js', import.meta.url));
+  const define: Record<string, string> = {
+    __VERSION__: JSON.stringify(version),
+    __USE_SUBTITLES__: 'true',
+    __USE_ALT_AUDIO__: 'false',
+    __USE_EME_DRM__: 'false',
+    __USE_CMCD__: 'false',
+    __USE_CONTENT_STEERING__: 'false',
+    __USE_VARIABLE_SUBSTITUTION__: 'false',
+    __USE_M2TS_ADVANCED_CODECS__: 'false',
+    __USE_MEDIA_CAPABILITIES__: 'false',
+    __USE_INTERSTITIALS__: 'false',
+    __USE_IFRAMES__: 'false',
+    // The transmuxer runs beside the player, not in a worker of its own (measured neutral at these bit rates).
+    __IN_WORKER__: 'false',
+  };
+  return {
+    name: 'hls-from-source',
+    enforce: 'pre',
+    config: () => ({ resolve: { alias: [{ find: /^hls\.js$/, replacement: `${sources}exports-default.ts` }] } }),
+    // hls.js's two CommonJS dependencies would bring the bundler's CommonJS helpers into its chunk, and split them out
+    // of the entry into a chunk of their own (one more request on every first load). eventemitter3 ships a
+    // self-contained ES module build besides; url-toolkit is one UMD file, whose `module.exports` becomes its export
+    // here, as hls.js's own build turns it into one.
+    resolveId: (source, importer) => (source === 'eventemitter3' && importer?.startsWith(sources) ? eventEmitter : undefined),
+    async transform(code, id) {
+      if (id === urlToolkit) {
+        return `var module = { exports: {} }, exports = module.exports;\n${code}\nexport const { buildAbsoluteURL } = module.exports;\n`;
+      }
+      if (!id.startsWith(sources) || !id.endsWith('.ts')) return null;
+      const compiled = await transformWithOxc(code, id, {
+        lang: 'ts',
+        target: 'es2022',
+        define,
+        tsconfig: { compilerOptions: { useDefineForClassFields: false, verbatimModuleSyntax: false } },
+      });
+      return { code: compiled.code, map: compiled.map ?? null };
+    },
+  };
+}
+
 export default defineConfig({
   // Compiles `.css.ts` files (src/theme, components) to static CSS; vitest evaluates them through the same plugin.
-  plugins: [react(), vanillaExtractPlugin(), statechartsPlugin(), preloadAppChunk(), serviceWorkerPlugin(), dropMachineDescriptions()],
+  plugins: [react(), vanillaExtractPlugin(), statechartsPlugin(), preloadAppChunk(), serviceWorkerPlugin(), dropMachineDescriptions(), hlsFromSource()],
   resolve: {
     alias: [
       // Mesh's packages load graphql's CommonJS build; Vite would pick its ESM build, and two copies of graphql

@@ -1,9 +1,11 @@
 /**
  * hls.js behind the player's `HlsLibrary` port (src/adapters/hls-player.ts), in the chunk that loads on demand with it.
- * The full build, not the light one: only the full build plays subtitle renditions (hls.js's README: the light build
- * has no alternate audio, subtitles, CMCD, EME or variable substitution). Besides playing, it reports the levels'
- * heights, the height playing, the subtitle tracks and the one showing, and applies the level and the track the
- * controls choose. Captions are off until chosen: hls.js would otherwise pick a DEFAULT=YES rendition itself.
+ * Built from the sources its package ships with subtitles as its one optional feature (vite.config.ts,
+ * `hlsFromSource`): the light build has no subtitles, and the full one adds alternate audio, EME, CMCD, content
+ * steering, interstitials and variable substitution that no stream here uses (404 kB against 597). Besides playing,
+ * it reports the levels' heights, the height playing, the subtitle tracks and the one showing, and applies the level
+ * and the track the controls choose. Captions are off until chosen: hls.js would otherwise pick a DEFAULT=YES
+ * rendition itself.
  */
 import Hls from 'hls.js';
 import type { HlsLibrary } from './hls-types';

@@ -1,8 +1,8 @@
 /**
  * The player machine's `stream` actor over the page's `<video>` element (docs/architecture.md, the player): hls.js when
  * Media Source Extensions work (`Hls.isSupported()`), the browser's own HLS only as a fallback (Safari on iOS). The
- * media library is loaded on demand (its full build, for subtitles, is about 180 kB gzipped): it must stay out of the initial bundle,
- * so nothing here imports it statically. `preloadHls()` starts it early: from the entry on a watch URL (while the
+ * media library is loaded on demand (built with subtitles and no other optional feature, about 130 kB gzipped): it must stay
+ * out of the initial bundle, so nothing here imports it statically. `preloadHls()` starts it early: from the entry on a watch URL (while the
  * startup requests run), and from `usePlayer` right after the request for the playback grant has gone out.
  *
  * What the element does becomes the machine's media events: playing, waiting (buffering), ended, a fatal error,

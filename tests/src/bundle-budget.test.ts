@@ -15,7 +15,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve, sep } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Plugin, build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,13 +62,22 @@ let outDir: string;
 let manifest: Manifest;
 /** Output file name → the source modules bundled into it (the manifest names only entries' sources). */
 const modulesOf = new Map<string, string[]>();
+/** Output file name → the source modules of which some code is left in it once the bundler dropped what is unused. */
+const renderedOf = new Map<string, string[]>();
 
 /** Records which modules went into which chunk, as the bundler wrote them. */
 const recordModules: Plugin = {
   name: 'bundle-budget:record-modules',
   generateBundle(_options, bundle) {
     for (const output of Object.values(bundle)) {
-      if (output.type === 'chunk') modulesOf.set(output.fileName, [...output.moduleIds]);
+      if (output.type !== 'chunk') continue;
+      modulesOf.set(output.fileName, [...output.moduleIds]);
+      renderedOf.set(
+        output.fileName,
+        Object.entries(output.modules)
+          .filter(([, module]) => module.renderedLength > 0)
+          .map(([id]) => id),
+      );
     }
   },
 };
@@ -257,5 +266,26 @@ describe('the statechart studio\'s live recorder', () => {
         expect((modulesOf.get(file) ?? []).filter((id) => recorder.includes(id)), `${file} bundles the live recorder`).toEqual([]);
       }
     }
+  });
+});
+
+describe('the media library', () => {
+  const HLS_SOURCES = join(root, 'node_modules', 'hls.js', 'src');
+  /** hls.js's controllers left in the player's chunk, by file name. */
+  const controllers = () => {
+    const chunk = manifest['src/adapters/hls-library.ts'];
+    expect(chunk?.isDynamicEntry, 'src/adapters/hls-library.ts is loaded by a dynamic import').toBe(true);
+    return (renderedOf.get(chunk!.file) ?? [])
+      .filter((id) => id.startsWith(join(HLS_SOURCES, 'controller')))
+      .map((id) => basename(id, '.ts'));
+  };
+
+  it('is hls.js built from its sources, with subtitles', () => {
+    expect(controllers()).toEqual(expect.arrayContaining(['stream-controller', 'subtitle-stream-controller', 'subtitle-track-controller', 'timeline-controller']));
+  });
+
+  it('leaves out the optional features no stream here uses', () => {
+    const optional = ['audio-stream-controller', 'audio-track-controller', 'eme-controller', 'cmcd-controller', 'content-steering-controller', 'interstitials-controller', 'iframe-controller'];
+    expect(controllers().filter((name) => optional.includes(name))).toEqual([]);
   });
 });
