@@ -35,6 +35,10 @@ test('the events list keeps its filters in the URL, and a reload shows the same 
   await appReady(page);
   await expect(page.getByTestId('event-count')).toBeVisible();
   const everything = await page.getByTestId('event-count').textContent();
+  // The schools as SPEC §2 names participants: without the word "University".
+  const schools = await page.getByLabel('School').locator('option').allTextContents();
+  expect(schools).toContain('Northfield');
+  expect(schools.filter((school) => school.includes('University'))).toEqual([]);
 
   await page.getByLabel('Gender').selectOption('female');
   await expect(page).toHaveURL(/[?&]gender=female/);

@@ -160,6 +160,10 @@ test('a team pass without a team is refused with the §5 message, then bought fo
   await page.getByRole('button', { name: 'Pay $31.49' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please select your team' })).toBeVisible();
   expect(ordersOf(stack, email)).toEqual([]);
+  // The teams as SPEC §2 names them: without the word "University".
+  const teams = await page.getByLabel('Your team').locator('option').allTextContents();
+  expect(teams).toContain('Northfield Huskies');
+  expect(teams.filter((team) => team.includes('University'))).toEqual([]);
   await page.getByLabel('Your team').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Pay $31.49' }).click();
   await expect(checkout(page)).toHaveAttribute('data-status', 'success', { timeout: 20_000 });

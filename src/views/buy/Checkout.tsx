@@ -19,6 +19,7 @@ import { useMessage } from '../../i18n/messages';
 import * as form from '../../components/form/form.css';
 import { PageLoading } from '../../components/Loader';
 import * as page from '../../components/page.css';
+import { participantDisplayName } from '../../format/event';
 import { formatMoney, priceLabel } from '../../format/price';
 import { translator } from '../../i18n/i18n';
 import * as styles from './buy.css';
@@ -234,7 +235,7 @@ function CheckoutForm({ offer }: { offer: CheckoutOffer }) {
               </option>
               {offer.teams.map((team) => (
                 <option key={team.id} value={team.id}>
-                  {team.name}
+                  {participantDisplayName(team.name)}
                 </option>
               ))}
             </select>

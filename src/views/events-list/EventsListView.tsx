@@ -110,7 +110,7 @@ export function EventsListView() {
   const locations = filterValues.data?.locations ?? [];
   const options: Record<'sport' | 'school' | 'team' | 'division' | 'city' | 'state', Option[]> = {
     sport: categories.map((c) => ({ value: c.alias, label: `${'– '.repeat(c.depth)}${c.name}` })),
-    school: present(groups?.data).map((g) => ({ value: g.alias, label: g.name })),
+    school: present(groups?.data).map((g) => ({ value: g.alias, label: participantDisplayName(g.name) })),
     team: present(participants?.data).map((p) => ({ value: p.alias, label: participantDisplayName(p.name) })),
     division: unique(filterValues.data?.properties.find((p) => p.name === 'division')?.values ?? []).map((v) => ({ value: v, label: v })),
     city: unique(locations.map((l) => l.city)).map((v) => ({ value: v, label: v })),
@@ -144,7 +144,7 @@ export function EventsListView() {
   }
   if (query.text.group !== null) {
     const group = query.text.group;
-    chips.push({ key: 'group', label: `${t('catalogue.school')}: ${findGroup(groups, group)?.name ?? group}`, remove: () => setText('group', null) });
+    chips.push({ key: 'group', label: `${t('catalogue.school')}: ${participantDisplayName(findGroup(groups, group)?.name ?? group)}`, remove: () => setText('group', null) });
   }
 
   // The school, team and sport the filters picked can be followed from here.

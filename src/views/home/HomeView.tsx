@@ -76,7 +76,7 @@ export function HomeView() {
   useViewItemList(shown('upcoming'));
   useViewItemList(shown('vod'));
 
-  const heading = groupParam === null ? (channelName ?? t('pages.home')) : (group?.name ?? groupParam);
+  const heading = groupParam === null ? (channelName ?? t('pages.home')) : participantDisplayName(group?.name ?? groupParam);
   const groupAlias = (id: number) => groups?.data.find((g) => g?.id === id)?.alias ?? null;
   const notFound = data?.groupNotFound === true;
   const noEvents = status === 'loaded' && SECTIONS.every(({ key }) => sections[key].length === 0);
