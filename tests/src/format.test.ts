@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatClock } from '../../src/format/clock';
 import { eventTitle, formatEventDate, participantDisplayName, type TitledEvent } from '../../src/format/event';
 import { genderLabel } from '../../src/format/gender';
 import { orderLabel } from '../../src/format/order';
@@ -16,6 +17,16 @@ let tFr: Translate;
 beforeAll(async () => {
   tEn = translator(await createI18n('en'));
   tFr = translator(await createI18n('fr'));
+});
+
+describe('formatClock reads a position or a length in a video', () => {
+  it('as m:ss under an hour and h:mm:ss from an hour, never minutes past 60', () => {
+    expect([5, 75, 3599, 3600, 3725, 13_098, 13_128].map(formatClock)).toEqual(['0:05', '1:15', '59:59', '1:00:00', '1:02:05', '3:38:18', '3:38:48']);
+  });
+
+  it('as 0:00 for what is not a time, and whole seconds only', () => {
+    expect([Number.NaN, Number.POSITIVE_INFINITY, -4, 61.9].map(formatClock)).toEqual(['0:00', '0:00', '0:00', '1:01']);
+  });
 });
 
 describe('participantDisplayName drops the word University (SPEC §2)', () => {

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Slide, VodRail } from '../../../machines/resource/catalogue.reads';
+import { formatClock } from '../../format/clock';
 import { primaryButton } from '../controls.css';
 import * as styles from './catalogue.css';
 import * as heroStyles from './hero.css';
@@ -98,11 +99,6 @@ export function SlideCard({ slide, href }: { slide: Slide; href: string | null }
 
 type VodItem = NonNullable<VodRail['vod_media_items'][number]>;
 
-function duration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
-}
-
 /** A VOD library item on a home rail, linked to its page. */
 export function VodCard({ item }: { item: VodItem }) {
   const image = item.assets.find((asset) => asset?.type === 'image')?.path ?? null;
@@ -117,7 +113,7 @@ export function VodCard({ item }: { item: VodItem }) {
         </h3>
         {item.duration > 0 && (
           <p className={styles.meta}>
-            <time dateTime={`PT${Math.round(item.duration)}S`}>{duration(item.duration)}</time>
+            <time dateTime={`PT${Math.round(item.duration)}S`}>{formatClock(item.duration)}</time>
           </p>
         )}
       </div>

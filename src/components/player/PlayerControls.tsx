@@ -15,18 +15,11 @@ import type { ControlsMenu } from '../../../machines/playback-controls/playback-
 import { usePlaybackControls } from '../../app/facades/playback-controls';
 import type { PlaybackControlsRef } from '../../app/facades/player';
 import { useControlsTranslation } from './controls-i18n';
+import { formatClock } from '../../format/clock';
 import * as styles from './player-controls.css';
 
 type Controls = ReturnType<typeof usePlaybackControls>;
 type Translate = ReturnType<typeof useControlsTranslation>['c'];
-
-/** 75 → `1:15`, 3725 → `1:02:05`. */
-export function formatClock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
 
 const PATHS = {
   play: 'M8 5v14l11-7z',

@@ -25,6 +25,7 @@ import { primaryButton } from '../../components/controls.css';
 import { RetryNotice } from '../../components/form/Fields';
 import { FavouriteButton } from '../../components/favourites/FavouriteButton';
 import { PageLoading } from '../../components/Loader';
+import { formatClock } from '../../format/clock';
 import { participantDisplayName } from '../../format/event';
 import * as page from '../../components/page.css';
 import { orderLabel } from '../../format/order';
@@ -352,7 +353,7 @@ const CLIP_STEP_KEYS: Partial<Record<ClipStep, MessageKey>> = {
 function ClipRowContent({ clip, step, actions }: { clip: ViewerClip; step: ClipStep; actions: ReactNode }) {
   const { t } = useTranslation();
   const { date } = useFormat();
-  const seconds = `${Math.floor(clip.duration / 60)}:${String(clip.duration % 60).padStart(2, '0')}`;
+  const seconds = formatClock(clip.duration);
   const label = CLIP_STEP_KEYS[step];
   return (
     <li className={styles.row} data-testid="clip" data-status={step}>

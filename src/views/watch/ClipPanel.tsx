@@ -19,11 +19,11 @@ import { ClipCreationFlow } from '../../app/flows';
 import { primaryButton, secondaryButton } from '../../components/controls.css';
 import { ErrorNotice, FormNotice, SubmitButton, TextField } from '../../components/form/Fields';
 import * as formStyles from '../../components/form/form.css';
+import { formatClock } from '../../format/clock';
 import { PageLoading } from '../../components/Loader';
 import { ClipActions } from '../clips/ClipActions';
 import * as styles from './clip-panel.css';
 
-const clock = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(Math.max(0, Math.floor(seconds % 60))).padStart(2, '0')}`;
 
 export function ClipPanel({ event }: { event: WatchedEvent }) {
   const { t } = useTranslation();
@@ -99,7 +99,7 @@ function ClipForm({ event }: { event: WatchedEvent }) {
             {t('clips.lastSeconds')}
           </button>
           <span className={styles.range} data-testid="clip-range">
-            {draft.duration > 0 ? t('clips.range', { start: clock(draft.startTime), end: clock(draft.startTime + draft.duration) }) : t('clips.noRange')}
+            {draft.duration > 0 ? t('clips.range', { start: formatClock(draft.startTime), end: formatClock(draft.startTime + draft.duration) }) : t('clips.noRange')}
           </span>
         </div>
       ) : (
@@ -126,7 +126,7 @@ function ClipForm({ event }: { event: WatchedEvent }) {
         errors={fieldErrors}
       />
       {errors.duration === undefined && failure === null && draft.duration > 0 && (
-        <p className={styles.note}>{t('clips.summary', { length: draft.duration, start: clock(draft.startTime) })}</p>
+        <p className={styles.note}>{t('clips.summary', { length: draft.duration, start: formatClock(draft.startTime) })}</p>
       )}
       <SubmitButton busy={busy} label="clips.create" busyLabel="clips.creating" />
     </form>
@@ -157,7 +157,7 @@ function Queued({ clip: actor }: { clip: ClipActor }) {
       <span className={styles.spinner} aria-hidden="true" />
       {/* The live region holds the sentence only: a counter inside it would be read out every second. */}
       <p role="status">{t('clips.queued', { name: clip.name })}</p>
-      <span className={styles.waited}>{t('clips.waiting', { time: clock(waited) })}</span>
+      <span className={styles.waited}>{t('clips.waiting', { time: formatClock(waited) })}</span>
       {/* Cutting takes up to 5 minutes on the server: the viewer need not wait for it to clip the next moment. */}
       <button type="button" className={secondaryButton} onClick={startOver}>
         {t('clips.another')}

@@ -14,7 +14,6 @@ import type { playerMachine, playerPrerollMachine } from '../../../machines/play
 import type { Authorization, PlayerSource, PrerollChoice, StreamInput } from '../../../machines/player/player.types';
 import type { PrerollRequest } from '../../../machines/preroll/preroll.machine';
 import { Player } from '../../../src/components/player/Player';
-import { formatClock } from '../../../src/components/player/PlayerControls';
 import { createTestApp, renderWithApp, startupSettled, type TestApp } from '../app-actors-fixture';
 
 type PlayerLogic = typeof playerMachine;
@@ -97,10 +96,6 @@ async function playingReplay(player: ReturnType<typeof fakePlayer>) {
 }
 
 describe('PlayerControls', () => {
-  it('formats clock times', () => {
-    expect([formatClock(5), formatClock(75), formatClock(3725), formatClock(Number.NaN)]).toEqual(['0:05', '1:15', '1:02:05', '0:00']);
-  });
-
   it('on a replay: play-pause, the time bar with what is buffered, mute, speed and quality send the machine’s commands', async () => {
     const player = fakePlayer(replay);
     await show(player);
