@@ -46,8 +46,8 @@ const clipPlaylistPath = (uuid: string): string => `/media/clips/${uuid}/index.m
 function toClips(db: Db, rows: ClipRow[], origins: ClipOrigins) {
   const events = new Map(
     db
-      .prepare<[string], Pick<EventRow, 'id' | 'name' | 'event_utc_ts' | 'image'>>(
-        'SELECT id, name, event_utc_ts, image FROM events WHERE id IN (SELECT value FROM json_each(?))',
+      .prepare<[string], Pick<EventRow, 'id' | 'name' | 'event_utc_ts' | 'time_zone' | 'image'>>(
+        'SELECT id, name, event_utc_ts, time_zone, image FROM events WHERE id IN (SELECT value FROM json_each(?))',
       )
       .all(JSON.stringify([...new Set(rows.map((r) => r.event_id))]))
       .map((e) => [e.id, e]),
@@ -73,6 +73,7 @@ function toClips(db: Db, rows: ClipRow[], origins: ClipOrigins) {
         id: c.event_id,
         name: event?.name ?? '',
         event_utc_ts: event?.event_utc_ts ?? 0,
+        time_zone: event?.time_zone ?? 'UTC',
         image: event?.image ?? null,
       },
     };

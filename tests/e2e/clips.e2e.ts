@@ -58,12 +58,15 @@ test('a viewer clips the last 30 seconds of a live game: queued, then processed;
   expect(JSON.parse(stored[0]!.tags)).toEqual(['DEFAULT', 'goal']);
   expect(new URL(shareUrl).pathname).toBe(`/share/${live.id}/${stored[0]!.uuid}`);
 
-  // A private window: no stored session.
-  const visitor = await browser.newContext({ baseURL: stack.originFor('summit') });
+  // A private window: no stored session, on a clock far from the game's.
+  const visitor = await browser.newContext({ baseURL: stack.originFor('summit'), timezoneId: 'Asia/Tokyo' });
   const shared = await visitor.newPage();
   await shared.goto(new URL(shareUrl).pathname);
   await appReady(shared);
   await expect(shared.getByRole('heading', { level: 1, name: 'Power-play goal' })).toBeVisible();
+  // The game at the time its own page shows, on the clock of its time zone, not the viewer's.
+  const played = `time[datetime="${new Date(live.event_utc_ts * 1000).toISOString()}"]`;
+  await expect(shared.locator(played)).toHaveText(await page.locator(played).first().innerText());
   await expect(shared.getByTestId('player')).toHaveAttribute('data-status', /playing|ended/, { timeout: 20_000 });
   await expect(shared.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   await visitor.close();

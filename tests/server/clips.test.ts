@@ -28,7 +28,7 @@ interface Clip {
   processed_at: number | null;
   share_url: string | null;
   playlist_url: string | null;
-  event: { id: number; name: string };
+  event: { id: number; name: string; event_utc_ts: number; time_zone: string };
 }
 interface Download {
   url: string;
@@ -90,6 +90,10 @@ describe('the clip life cycle', () => {
     const clip = await createClip(viewer.token, { name: '  Overtime winner ', tags: [' goal', 'goal ', 'DEFAULT'] });
     expect(clip).toMatchObject({ status: 'queued', name: 'Overtime winner', tags: ['goal', 'DEFAULT'], share_url: null, playlist_url: null, processed_at: null });
     expect(clip.event.id).toBe(freeFinished().id);
+    // Its game's time and time zone, so a clip's page shows the game at the time the game's page does.
+    const game = api.db.prepare<[number], { event_utc_ts: number; time_zone: string }>('SELECT event_utc_ts, time_zone FROM events WHERE id = ?').get(clip.event.id);
+    expect(clip.event).toMatchObject({ event_utc_ts: game?.event_utc_ts, time_zone: game?.time_zone });
+    expect(game?.time_zone).not.toBe('UTC');
     expect(await profileCounts(viewer.token)).toEqual({ clips: 1, downloads: 0 });
 
     api.clock.advance(2);

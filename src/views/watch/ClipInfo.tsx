@@ -1,6 +1,7 @@
 /**
  * A clip's details under its player (/watch_library/{id} and /share/{id}/{uuid}): its name, the game it was cut
- * from and when that game was played, and the way to the full game.
+ * from and when that game was played (on the clock of the game's own time zone, as its watch page shows it), and the
+ * way to the full game.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -9,9 +10,6 @@ import { formatEventDate } from '../../format/event';
 import type { MessageKey } from '../../i18n/locales/en';
 import * as styles from './watch.css';
 import { WatchTitle } from './WatchTitle';
-
-/** The game's date in the viewer's own time zone (a clip carries no venue). */
-const VIEWER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** `title`: the route's title, the page's h1 until the clip's details arrive. */
 export function ClipInfo({ title }: { title: MessageKey }) {
@@ -30,7 +28,7 @@ export function ClipInfo({ title }: { title: MessageKey }) {
       <p className={styles.meta}>
         {clip.event.name && <span>{clip.event.name}</span>}
         {clip.event.event_utc_ts > 0 && (
-          <time dateTime={new Date(clip.event.event_utc_ts * 1000).toISOString()}>{formatEventDate(clip.event.event_utc_ts, VIEWER_TIME_ZONE, i18n.language)}</time>
+          <time dateTime={new Date(clip.event.event_utc_ts * 1000).toISOString()}>{formatEventDate(clip.event.event_utc_ts, clip.event.time_zone, i18n.language)}</time>
         )}
       </p>
       <p>

@@ -275,14 +275,14 @@ describe('WatchEmbedView, WatchLibraryView and Player', () => {
     expect(screen.queryByTestId('watch-location')).toBeNull();
   });
 
-  it("plays the viewer's clip with its name", async () => {
+  it("plays the viewer's clip with its name, and its game's time on the game's own clock", async () => {
     const clip: Authorization = {
       details: {
         kind: 'clip',
         clip: {
           id: 9, uuid: '6f1c1c52-2a8f-4b55-9a55-1f2d0d1b2c3d', event_id: 42, name: 'Overtime winner', start_time: 60, duration: 30,
           tags: ['DEFAULT'], status: 'processed', created_at: 0, processed_at: 1, share_url: null,
-          playlist_url: 'http://media.test/media/clips/x/index.m3u8', event: { id: 42, name: 'Lakers at Huskies', event_utc_ts: 0, image: null },
+          playlist_url: 'http://media.test/media/clips/x/index.m3u8', event: { id: 42, name: 'Lakers at Huskies', event_utc_ts: 1_700_000_000, time_zone: 'America/Chicago', image: null },
         },
       },
       grant: { url: 'http://media.test/media/clips/x/index.m3u8', streamType: 'vod', expiresAt: 2_000_000_000 },
@@ -297,6 +297,8 @@ describe('WatchEmbedView, WatchLibraryView and Player', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Overtime winner' })).toBeTruthy();
     expect(player.asked).toEqual([{ kind: 'clip', id: 9 }]);
+    // 22:13 UTC, 16:13 in Chicago: the time the game's own page shows, wherever the viewer is.
+    expect(document.querySelector('time[datetime="2023-11-14T22:13:20.000Z"]')?.textContent).toBe('Nov 14, 2023, 16:13');
   });
 
   it('the embed of an unknown game keeps one h1, for screen readers only (nothing shows but the player)', async () => {
