@@ -76,6 +76,7 @@ function requestMessages(request: AccountRequest): FieldMessages {
 export const accountFormGuards = {
   isValidRequest: (_: unknown, request: AccountRequest) => Object.keys(requestMessages(request)).length === 0,
   submitsOnStart: ({ context }: { context: { request: AccountRequest | null } }) => context.request !== null,
+  isLinkCutShort: ({ context }: { context: { linkCutShort: boolean } }) => context.linkCutShort,
 };
 
 /** The refusal of a request the machine will not send: the link's own failure, or each field's message. */

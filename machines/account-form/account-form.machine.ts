@@ -34,7 +34,8 @@ export const accountFormMachine = setup({
     context: {} as AccountFormContext,
     events: {} as AccountFormEvent,
     input: {} as AccountFormInput | undefined,
-    tags: {} as 'busy' | 'done',
+    /** `linkIncomplete`: the page's mailed link lacks a part; the page says so and offers a new one. */
+    tags: {} as 'busy' | 'done' | 'linkIncomplete',
   },
   actors: {
     submitRequest: fromPromise<AccountResult, AccountRequest>(notProvided('submitRequest')),
@@ -54,13 +55,18 @@ export const accountFormMachine = setup({
   description:
     'An account form or a followed mailed link: checked, sent once, then done or refused with the reason. Used by ' +
     'email verification, password reset, the profile edit, account deletion, the passes form and the contact form.',
-  context: ({ input }) => ({ request: input?.submitOnStart ?? null, result: null, error: null }),
+  context: ({ input }) => ({ request: input?.submitOnStart ?? null, linkCutShort: input?.mailedLink === null, result: null, error: null }),
   initial: 'starting',
   states: {
     starting: {
       description: 'A followed link sends itself; a form waits for the viewer.',
       always: [
         { guard: 'submitsOnStart', target: 'checkingLink', description: 'The page was opened from a mailed link.' },
+        {
+          guard: 'isLinkCutShort',
+          target: 'linkIncomplete',
+          description: 'The page’s form needs a mailed link, and its address lacks a part of one.',
+        },
         { target: 'editing', description: 'A form to fill in.' },
       ],
     },
@@ -78,6 +84,12 @@ export const accountFormMachine = setup({
           description: 'A part of the link is missing: refused with the link failure, nothing is sent.',
         },
       ],
+    },
+    linkIncomplete: {
+      description:
+        'Opened without its mailed link’s parts (a new password, a deletion’s confirmation): no form to fill in, ' +
+        'nothing to send; the page says the link is incomplete and how to ask for a new one.',
+      tags: ['linkIncomplete'],
     },
     editing: {
       description: 'The viewer fills in the form; after a refusal it shows why.',

@@ -20,7 +20,7 @@ const KNOWN_MESSAGES: ReadonlySet<string> = new Set([CHECK_FIELDS, SOMETHING_WEN
 
 export const accountFormModel = defineModel({
   machine: accountFormMachine,
-  inputs: [{}, { submitOnStart: verify }, { submitOnStart: { kind: 'verifyEmail', link: null } }] satisfies AccountFormInput[],
+  inputs: [{}, { submitOnStart: verify }, { submitOnStart: { kind: 'verifyEmail', link: null } }, { mailedLink: LINK }, { mailedLink: null }] satisfies AccountFormInput[],
   events: {
     'form.submit': [
       { type: 'form.submit', request: { kind: 'profileUpdate', fields: FIELDS, passwordRequired: true } },
@@ -49,6 +49,9 @@ export const accountFormModel = defineModel({
       throw new Error('a refused profile edit without "PASSWORDS DON\'T MATCH"');
     }
     if (snapshot.hasTag('busy') !== snapshot.matches('submitting')) throw new Error('busy outside the request');
+    if (snapshot.hasTag('linkIncomplete') && (request !== null || snapshot.can({ type: 'form.submit', request: { kind: 'confirmAccountDeletion', link: LINK } }))) {
+      throw new Error('a page without its link can send something');
+    }
     if (snapshot.hasTag('done') && result === null) throw new Error('done without a result');
     if (snapshot.matches('submitting') && request === null) throw new Error('sending nothing');
     const announced = step.actions.filter((a) => a.type === 'announceDone');

@@ -60,12 +60,19 @@ export interface AccountFormError {
 export interface AccountFormInput {
   /** A request to send at once (a mailed link that is followed: nothing to type). */
   submitOnStart?: AccountRequest;
+  /**
+   * The page acts on a mailed link that the viewer sends with the form (the new password, the deletion's
+   * confirmation): its parts, or null when the address lacks one.
+   */
+  mailedLink?: SignedLink | null;
 }
 
 /** @public */
 export interface AccountFormContext {
   /** The request being sent, or last sent. */
   request: AccountRequest | null;
+  /** The page was opened from a mailed link missing a part: there is nothing it can send. */
+  linkCutShort: boolean;
   result: AccountResult | null;
   error: AccountFormError | null;
 }

@@ -455,6 +455,26 @@ test.describe('account deletion (SPEC §2)', () => {
   });
 });
 
+test.describe('a mailed link opened without its parts', () => {
+  for (const { path, heading, way, to } of [
+    { path: '/password-reset', heading: 'Choose a new password', way: 'Request a new link', to: '/password-reset-request' },
+    // Cut short after the address: the signature and expiry are gone.
+    { path: '/confirm-account-deletion?email=fan%40summit.test', heading: 'Delete your account', way: 'Ask for a new link from your profile', to: '/profile' },
+  ]) {
+    test(`${path.split('?')[0]} says the link is incomplete, offers a new one, and has nothing to send`, async ({ page }) => {
+      await page.goto(path);
+      await appReady(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(main(page).getByRole('alert')).toHaveText('This link is incomplete: a part of it is missing. Open it again from the email, or ask for a new one.');
+      await expect(main(page).getByRole('link', { name: way })).toHaveAttribute('href', to);
+      // No form whose button would only fail, and no account named by a blank.
+      await expect(main(page).getByRole('button')).toHaveCount(0);
+      await expect(main(page)).not.toContainText('Deleting the account of');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
 test.describe('the temporary password (SPEC §2, §6)', () => {
   test('the seeded viewer is kept on /profile/edit until a new password is saved, then chooses a basic pass', async ({ page, stack }) => {
     const email = `basic@${SUMMIT.alias}.test`;

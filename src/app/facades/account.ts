@@ -86,6 +86,8 @@ export function useAccountForm() {
   return {
     busy: AccountFormFlow.useSelect((s) => s.hasTag('busy')),
     done: AccountFormFlow.useSelect((s) => s.hasTag('done')),
+    /** The page's mailed link lacks a part: no form, and the way to a new link. */
+    linkIncomplete: AccountFormFlow.useSelect((s) => s.hasTag('linkIncomplete')),
     result: AccountFormFlow.useSelect((s): AccountResult | null => s.context.result),
     error: AccountFormFlow.useSelect((s) => s.context.error, sameError),
     /** The refusal is the mailed link's (forged, used, expired): a new link can be asked for. */

@@ -520,6 +520,8 @@ export const de: Messages = {
     resetSubmit: 'Passwort ändern',
     resetDone: 'Ihr Passwort wurde geändert. Melden Sie sich mit Ihrem neuen Passwort an.',
     requestNewLink: 'Neuen Link anfordern',
+    requestNewDeletionLink: 'Neuen Link über Ihr Profil anfordern',
+    linkIncomplete: 'Dieser Link ist unvollständig: Ein Teil fehlt. Öffnen Sie ihn erneut aus der E-Mail oder fordern Sie einen neuen an.',
     saving: 'Wird gespeichert…',
     deleteTitle: 'Konto löschen',
     deleteLead: 'Wenn Sie das Konto {{email}} löschen, werden Ihr Profil, Ihre Bestellungen, Clips und Favoriten entfernt. Dies kann nicht rückgängig gemacht werden.',

@@ -540,6 +540,8 @@ export const en = {
     resetSubmit: 'Change my password',
     resetDone: 'Your password has been changed. Log in with your new password.',
     requestNewLink: 'Request a new link',
+    requestNewDeletionLink: 'Ask for a new link from your profile',
+    linkIncomplete: 'This link is incomplete: a part of it is missing. Open it again from the email, or ask for a new one.',
     saving: 'Saving…',
     deleteTitle: 'Delete your account',
     deleteLead: 'Deleting the account of {{email}} removes your profile, orders, clips and favourites. This cannot be undone.',

@@ -518,6 +518,8 @@ export const es: Messages = {
     resetSubmit: 'Cambiar mi contraseña',
     resetDone: 'Tu contraseña se ha cambiado. Inicia sesión con tu contraseña nueva.',
     requestNewLink: 'Solicitar un enlace nuevo',
+    requestNewDeletionLink: 'Solicitar un enlace nuevo desde su perfil',
+    linkIncomplete: 'Este enlace está incompleto: le falta una parte. Ábralo de nuevo desde el correo o solicite uno nuevo.',
     saving: 'Guardando…',
     deleteTitle: 'Eliminar tu cuenta',
     deleteLead: 'Al eliminar la cuenta de {{email}} se borrarán tu perfil, tus pedidos, tus clips y tus favoritos. Esta acción no se puede deshacer.',

@@ -519,6 +519,8 @@ export const fr: Messages = {
     resetSubmit: 'Changer mon mot de passe',
     resetDone: 'Votre mot de passe a été changé. Connectez-vous avec votre nouveau mot de passe.',
     requestNewLink: 'Demander un nouveau lien',
+    requestNewDeletionLink: 'Demander un nouveau lien depuis votre profil',
+    linkIncomplete: 'Ce lien est incomplet : il en manque une partie. Ouvrez-le de nouveau depuis le courriel, ou demandez-en un nouveau.',
     saving: 'Enregistrement en cours…',
     deleteTitle: 'Supprimer votre compte',
     deleteLead: 'La suppression du compte {{email}} efface votre profil, vos commandes, vos extraits et vos favoris. Cette action est irréversible.',

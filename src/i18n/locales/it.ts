@@ -518,6 +518,8 @@ export const it: Messages = {
     resetSubmit: 'Cambia la password',
     resetDone: 'La tua password è stata cambiata. Accedi con la nuova password.',
     requestNewLink: 'Richiedi un nuovo link',
+    requestNewDeletionLink: 'Richiedi un nuovo link dal tuo profilo',
+    linkIncomplete: 'Questo link è incompleto: ne manca una parte. Aprilo di nuovo dall\'email o richiedine uno nuovo.',
     saving: 'Salvataggio in corso…',
     deleteTitle: 'Elimina il tuo account',
     deleteLead: "Eliminando l'account {{email}} verranno rimossi il tuo profilo, gli ordini, le clip e i preferiti. L'operazione non può essere annullata.",

@@ -518,6 +518,8 @@ export const pt: Messages = {
     resetSubmit: 'Alterar a minha palavra-passe',
     resetDone: 'A sua palavra-passe foi alterada. Inicie sessão com a nova palavra-passe.',
     requestNewLink: 'Pedir uma nova ligação',
+    requestNewDeletionLink: 'Pedir uma nova ligação a partir do seu perfil',
+    linkIncomplete: 'Esta ligação está incompleta: falta uma parte. Abra-a novamente a partir do email ou peça uma nova.',
     saving: 'A guardar…',
     deleteTitle: 'Eliminar a sua conta',
     deleteLead: 'Eliminar a conta {{email}} remove o seu perfil, encomendas, clipes e favoritos. Esta ação não pode ser anulada.',

@@ -246,7 +246,7 @@ export function PasswordResetView() {
   const link = useSignedLink();
   return (
     <AuthPage title="pages.passwordReset" lead={link ? t('account.resetLead', { email: link.email }) : undefined}>
-      <AccountFormFlow.Scope input={{}}>
+      <AccountFormFlow.Scope input={{ mailedLink: link }}>
         <PasswordResetForm link={link} />
       </AccountFormFlow.Scope>
     </AuthPage>
@@ -255,11 +255,12 @@ export function PasswordResetView() {
 
 function PasswordResetForm({ link }: { link: SignedLink | null }) {
   const { t } = useTranslation();
-  const { busy, done, error, linkRefused, submit } = useAccountForm();
+  const { busy, done, error, linkIncomplete, linkRefused, submit } = useAccountForm();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = submitted(event);
     submit({ kind: 'passwordReset', link, password: fieldValue(form, 'password'), passwordConfirmation: fieldValue(form, 'password_confirmation') });
   };
+  if (linkIncomplete) return <IncompleteLink newLink="/password-reset-request" label="account.requestNewLink" />;
   if (done) {
     return (
       <>
@@ -295,7 +296,7 @@ export function ConfirmAccountDeletionView() {
   const link = useSignedLink();
   return (
     <AuthPage title="pages.confirmAccountDeletion">
-      <AccountFormFlow.Scope input={{}}>
+      <AccountFormFlow.Scope input={{ mailedLink: link }}>
         <ConfirmDeletionForm link={link} />
       </AccountFormFlow.Scope>
     </AuthPage>
@@ -304,7 +305,8 @@ export function ConfirmAccountDeletionView() {
 
 function ConfirmDeletionForm({ link }: { link: SignedLink | null }) {
   const { t } = useTranslation();
-  const { busy, done, error, submit } = useAccountForm();
+  const { busy, done, error, linkIncomplete, submit } = useAccountForm();
+  if (linkIncomplete) return <IncompleteLink newLink="/profile" label="account.requestNewDeletionLink" />;
   if (done) {
     return (
       <>
@@ -328,6 +330,21 @@ function ConfirmDeletionForm({ link }: { link: SignedLink | null }) {
           {t(busy ? 'account.deleting' : 'account.deleteConfirm')}
         </button>
       </form>
+    </>
+  );
+}
+
+/** A page opened from a mailed link that lacks a part: nothing to fill in, and where a new link is asked for. */
+function IncompleteLink({ newLink, label }: { newLink: string; label: 'account.requestNewLink' | 'account.requestNewDeletionLink' }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormNotice tone="error">{t('account.linkIncomplete')}</FormNotice>
+      <div className={styles.links}>
+        <Link className={styles.link} href={newLink}>
+          {t(label)}
+        </Link>
+      </div>
     </>
   );
 }
