@@ -116,6 +116,18 @@ test('a preroll plays first for a visitor, then not again for that event on the 
   expect(await page.evaluate(() => performance.getEntriesByName('video-first-frame:content').length)).toBe(1);
 });
 
+test('a library video that does not exist says so to a viewer under its own heading, and leads back home', async ({ page, stack }) => {
+  const viewer = await openAccount(stack, { tag: 'unknown-clip', basicPass: true });
+  await withStoredToken(page, viewer.token);
+  await page.goto('/watch_library/999999999');
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video not found');
+  await expect(page.getByTestId('player-denial').getByRole('alert')).toHaveText('This video is not available.');
+  await expectNoAxeViolations(page);
+  await page.getByTestId('player-denial').getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a geo-blocked viewer is told the content is not available in their region', async ({ page, stack }) => {
   const live = pickEvent(stack.api, { when: 'live', type: 'free' });
   await logIn(stack, page, 'blocked@summit.test');

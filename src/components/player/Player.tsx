@@ -124,7 +124,14 @@ function Denial({ denial, details }: { denial: PlayerDenial; details: PlayerDeta
         </Notice>
       );
     case 'notFound':
-      return <Notice text={t('player.notFound')} />;
+      // An id that names no video (a mistyped or deleted one): the way back to what there is to watch.
+      return (
+        <Notice text={t('player.notFound')}>
+          <Link href="/" className={secondaryButton}>
+            {t('notFound.backHome')}
+          </Link>
+        </Notice>
+      );
   }
 }
 

@@ -28,6 +28,13 @@ type PlayerLogic = typeof playerMachine;
 
 let app: TestApp | null = null;
 
+// The player loads its progress saver with the first report of a replay (src/app/logic/player.ts); a report near a
+// test's end made that load finish after this file's environment was torn down (an unhandled error in a CI run).
+// Loaded here first, the app's import resolves from the module cache.
+beforeAll(async () => {
+  await import('../../../machines/player/player.progress');
+});
+
 afterEach(() => {
   cleanup();
   app?.actors.stop();
