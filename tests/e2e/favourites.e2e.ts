@@ -71,7 +71,8 @@ test('a viewer follows a school from the schedule’s filter and a sport from a 
   await appReady(page);
   const school = page.getByLabel('School');
   await school.selectOption({ index: 1 });
-  const schoolName = (await school.locator('option:checked').textContent())?.replace(/\bUniversity\b/, '').trim() ?? '';
+  // The select names the school as the follow button does (without "University", SPEC §2).
+  const schoolName = (await school.locator('option:checked').textContent())?.trim() ?? '';
   const follow = page.getByRole('list', { name: 'Follow' });
   await follow.getByRole('button', { name: schoolName }).click();
   await expect(follow.getByRole('button', { name: schoolName })).toHaveAttribute('aria-pressed', 'true');

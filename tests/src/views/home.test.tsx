@@ -224,9 +224,9 @@ describe('HomeView filtered by a group', () => {
   it('shows only the group’s events under its name, with a way back to every school', async () => {
     const rails = await homeRails({ group: 'northfield-university' });
     await renderHome({ path: '/?group=northfield-university' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Northfield University');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Northfield');
     expect(screen.getByRole('link', { name: 'Show all schools' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'All Northfield University events' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'All Northfield events' }).getAttribute('href')).toBe(
       '/schedule?group=northfield-university',
     );
     // No slides on a school's page: neither the hero nor the Featured rail.
@@ -242,7 +242,7 @@ describe('HomeView filtered by a group', () => {
   it('takes the group’s name too, in any case', async () => {
     const rails = await homeRails({ group: 'northfield-university' });
     await renderHome({ path: '/?group=northfield%20UNIVERSITY' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Northfield University');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Northfield');
     expect(cardIds(rail('Coming up'))).toEqual(rails.upcoming.map((e) => e.id));
   });
 
@@ -259,7 +259,7 @@ describe('HomeView filtered by a group', () => {
       .find((s) => s.dataset['slidableType'] === 'group')!;
     fireEvent.click(within(slide).getByRole('link'));
     expect(history.at(-1)).toBe('/?group=northfield-university');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Northfield University'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Northfield'), { timeout: 10_000 });
   });
 });
 
