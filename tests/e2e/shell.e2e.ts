@@ -60,11 +60,22 @@ test.describe('startup (SPEC §1)', () => {
 test.describe('the reload screen (SPEC §4, §8)', () => {
   test('shows when the key call fails, counts the 60 s down, and reloads into the app once a key arrives', async ({ page, stack }) => {
     stack.faults.add({ operationId: 'getApiKey', status: 503 });
-    await page.clock.install();
+    // Held still before the page opens: an installed clock also flows with real time, and on a busy machine the last
+    // second of the count ran out between two assertions (a CI run saw the button enabled at "1"). Only runFor moves
+    // it from here; no page has set a timer yet, so the jump to the pause fires none.
+    const start = Date.parse('2026-01-01T12:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 60_000);
     await page.goto('/');
-    // The client retries a failed key request once after 1000 ms before it gives up.
-    await page.clock.runFor(1000);
-    await expect(page.getByText('Apologies! Our service is currently experiencing technical difficulties. Please refresh the page')).toBeVisible();
+    // The client retries a failed key request once after 1000 ms before it gives up: the clock moves on in steps of
+    // 100 ms until the screen shows, so the count starts less than a second before the checks below.
+    const apology = page.getByText('Apologies! Our service is currently experiencing technical difficulties. Please refresh the page');
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return apology.isVisible();
+      })
+      .toBe(true);
     const button = page.getByTestId('reload-button');
     await expect(button).toBeDisabled();
     await expect(button).toHaveText(/60/);
@@ -86,6 +97,8 @@ test.describe('the reload screen (SPEC §4, §8)', () => {
     stack.faults.clear();
     await page.clock.runFor(60_000);
     await expect(button).toBeEnabled();
+    // The new page starts with time flowing again, as a viewer's does.
+    await page.clock.resume();
     await Promise.all([page.waitForEvent('load'), button.click()]);
     await page.clock.runFor(2000);
     await appReady(page);
