@@ -7,9 +7,10 @@ import { isEventPurchased, isPackagePurchased, isSubscriptionPurchased } from '.
 type GuardArgs = { context: PaymentContext; event: PaymentEvent };
 type ContextArgs = Pick<GuardArgs, 'context'>;
 
-/** SPEC §4 purchased flags, for whatever is selected. */
+/** SPEC §4 purchased flags, for whatever is selected: the API's when the page read them, else the orders'. */
 function isSelectionPurchased(purchase: PurchaseSelection | null, orders: PaymentContext['orders']): boolean {
   if (purchase === null || purchase.id === null) return false;
+  if (purchase.owned === true) return true;
   switch (purchase.type) {
     case 'event':
       return isEventPurchased(purchase.id, orders);

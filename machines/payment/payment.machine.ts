@@ -193,7 +193,7 @@ export const paymentMachine = setup({
     routing: {
       description: 'Is the selection already owned?',
       always: [
-        { guard: 'isAlreadyPurchased', target: 'purchased', description: 'A paid, active order already covers it.' },
+        { guard: 'isAlreadyPurchased', target: 'purchased', description: 'The viewer already has it: the API said so when the page read it, or a paid, active order covers it.' },
         {
           guard: 'hasOpenOrder',
           target: '#payment.processing.polling',

@@ -42,6 +42,12 @@ export interface PurchaseFailedPopup extends PopupRequest {
 interface ProductFacts {
   name: string;
   currency: string;
+  /**
+   * The API's purchased flag for this viewer, when the page read the offer from it. It knows what the viewer's
+   * orders alone do not tell: a subscription covers every game, a season pass its sub-categories' team passes,
+   * and a basic pass chosen in the passes form is the viewer's. Absent when the page does not know.
+   */
+  owned?: boolean;
 }
 
 /**

@@ -42,6 +42,18 @@ export const offersRead = defineRead<null, Offers>('offers', async ({ client }, 
   };
 });
 
+/**
+ * How /packages presents a pass to the viewer: on offer, bought, included in a subscription they have (which
+ * covers every game, so the API says purchased for passes never bought), or the basic pass they chose.
+ */
+export type PassStanding = 'available' | 'purchased' | 'included' | 'basicPass';
+
+export function passStanding(pass: Pass, offers: Offers): PassStanding {
+  if (!pass.is_purchased) return 'available';
+  if (pass.type === 'free' || pass.type === 'register') return 'basicPass';
+  return offers.subscriptions.some((plan) => plan.status === 'active' && plan.is_purchased) ? 'included' : 'purchased';
+}
+
 /** What a checkout page sells: a package (/select-package/{id}, /buy?package_id), a plan, or one paid game. */
 export type CheckoutTarget =
   | { type: 'package'; id: number }
@@ -67,7 +79,7 @@ export interface CheckoutOffer {
   /** Free days before the first charge of a plan; 0 without a trial. */
   trialDays: number;
   kind: PassKind | null;
-  /** A team pass's teams, in the pass's order; empty otherwise. */
+  /** A team pass's teams the viewer does not have yet, in the pass's order; empty otherwise. */
   teams: TeamChoice[];
   /** The game, when one paid game is sold. */
   event: EventCardFragment | null;
@@ -83,6 +95,7 @@ function packageOffer(pass: Pass, teams: TeamChoice[]): CheckoutOffer {
       name: pass.name,
       currency: pass.currency,
       price: pass.price,
+      owned: pass.is_purchased,
       isTeamPass: pass.is_team_pass,
       eventCategoryIds: present(pass.event_categories),
       participantIds: present(pass.participants),
@@ -106,7 +119,7 @@ export const checkoutRead = defineRead<CheckoutTarget, CheckoutOffer>('checkout'
     const { subscription: plan } = await client.request(SubscriptionPlanDocument, { id: target.id }, { signal });
     if (!plan) throw new Error(`Subscription ${target.id} was not answered`);
     return {
-      selection: { type: 'subscription', id: plan.id, name: plan.name, currency: plan.currency, price: plan.price },
+      selection: { type: 'subscription', id: plan.id, name: plan.name, currency: plan.currency, price: plan.price, owned: plan.is_purchased },
       name: plan.name,
       description: plan.description,
       basePrice: plan.base_price,
@@ -128,7 +141,12 @@ export const checkoutRead = defineRead<CheckoutTarget, CheckoutOffer>('checkout'
   if (!pass.is_team_pass) return packageOffer(pass, []);
   const { participants } = await client.request(ParticipantsDocument, { noLimit: 1 }, { signal });
   const names = new Map(present(participants?.data).map((team) => [team.id, team.name]));
-  const teams = present(pass.participants).map((id) => ({ id, name: names.get(id) ?? `#${id}` }));
+  // A team the viewer already has (a team pass of it, or a subscription or season pass covering its games) is not
+  // offered again: the API would refuse it.
+  const owned = new Set(present(pass.purchased_participants));
+  const teams = present(pass.participants)
+    .filter((id) => !owned.has(id))
+    .map((id) => ({ id, name: names.get(id) ?? `#${id}` }));
   return packageOffer(pass, teams);
 });
 

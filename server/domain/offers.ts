@@ -3,6 +3,7 @@ import type { ChannelRow } from './channels';
 import { invalid, notFound } from './errors';
 import { coversCategory, coversEvent, coversTeam, eventCoverageFacts, type Grants, viewerGrants } from './purchases';
 import { Conditions, type Page, selectPage } from './queries';
+import { chosenBasicPass } from './users';
 
 export type PassKind = 'free' | 'paid' | 'register' | 'ppv';
 export type BillingPeriod = 'annual' | 'month' | 'monthly';
@@ -114,13 +115,19 @@ function ownership(db: Db, pkg: PackageRow, links: PackageLinks, grants: Grants 
   return { purchased: links.categories.length > 0 ? categoriesCovered : grants.packages.has(pkg.id), teams: [] };
 }
 
-/** Packages as the contract's Package, with what the viewer (when there is one) already owns of each. */
+/**
+ * Packages as the contract's Package, with what the viewer (when there is one) already owns of each. A free or
+ * register pass is also the viewer's when it is the basic pass they chose in the passes form (SPEC §6): choosing it
+ * there is how a viewer takes it, and offering it again as something to get would be wrong.
+ */
 export function toPackages(db: Db, channel: ChannelRow, rows: PackageRow[], viewerId: number | null, now: number) {
   const grants = viewerId === null ? null : viewerGrants(db, viewerId, now);
+  const basicPass = viewerId === null ? null : chosenBasicPass(db, { id: viewerId, channel_id: channel.id });
   const links = packageLinks(db, rows.map((r) => r.id));
   return rows.map((p) => {
     const own = links.get(p.id) ?? { categories: [], participants: [] };
     const { purchased, teams } = ownership(db, p, own, grants);
+    const chosen = (p.type === 'free' || p.type === 'register') && p.name === basicPass;
     return {
       id: p.id,
       name: p.name,
@@ -139,7 +146,7 @@ export function toPackages(db: Db, channel: ChannelRow, rows: PackageRow[], view
       period: p.period,
       type: p.type,
       event_id: p.event_id,
-      is_purchased: purchased,
+      is_purchased: purchased || chosen,
     };
   });
 }

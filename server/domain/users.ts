@@ -50,15 +50,21 @@ export function featureCount(db: Db, userId: number): { clips: number; downloads
   return { clips: row?.clips ?? 0, downloads: row?.downloads ?? 0 };
 }
 
-function basicPassSelected(db: Db, user: UserRow): boolean {
+/**
+ * The basic pass the viewer chose in the channel's passes form (SPEC §6), as the label of the option they picked
+ * (the form's options are the channel's free and register passes, by name); null when none is chosen.
+ */
+export function chosenBasicPass(db: Db, user: Pick<UserRow, 'id' | 'channel_id'>): string | null {
   const row = db
-    .prepare<[number, number], { vals: string }>(
-      `SELECT s.vals FROM custom_form_submissions s JOIN custom_forms f ON f.id = s.form_id
+    .prepare<[number, number], { vals: string; fields: string }>(
+      `SELECT s.vals, f.fields FROM custom_form_submissions s JOIN custom_forms f ON f.id = s.form_id
        WHERE f.channel_id = ? AND f.alias = 'passes' AND s.user_id = ?`,
     )
     .get(user.channel_id, user.id);
-  const values = parseJson<Array<{ name: string; value: string }>>(row?.vals, []);
-  return values.some((v) => v.name === 'basic_pass' && v.value !== '');
+  const value = parseJson<Array<{ name: string; value: string }>>(row?.vals, []).find((v) => v.name === 'basic_pass')?.value ?? '';
+  if (value === '') return null;
+  const field = parseJson<Array<{ name: string; options?: Array<{ value: string; label: string }> }>>(row?.fields, []).find((f) => f.name === 'basic_pass');
+  return field?.options?.find((option) => option.value === value)?.label ?? value;
 }
 
 export function toProfile(db: Db, user: UserRow) {
@@ -75,7 +81,7 @@ export function toProfile(db: Db, user: UserRow) {
     featureCount: featureCount(db, user.id),
     is_geo_blocked: user.is_geo_blocked === 1,
     email_verified: user.email_verified_at !== null,
-    basic_pass_selected: basicPassSelected(db, user),
+    basic_pass_selected: chosenBasicPass(db, user) !== null,
   };
 }
 

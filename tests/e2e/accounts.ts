@@ -45,13 +45,13 @@ export interface Account {
 
 /**
  * Opens an account through the API (as the registration form would) and, with `basicPass`, chooses the first basic
- * pass, so the navigation rules let the viewer go anywhere. With `noAds`, the viewer has ad-free viewing (as the
+ * pass (or the one whose option value it names), so the navigation rules let the viewer go anywhere. With `noAds`, the viewer has ad-free viewing (as the
  * seed's fan has): what plays is the game itself, never a preroll; unlike the fan, the account has no saved places in
  * replays that another test could have left (continue watching).
  */
 export async function openAccount(
   stack: Stack,
-  options: { tag?: string; basicPass?: boolean; channel?: ChannelAlias; noAds?: boolean } = {},
+  options: { tag?: string; basicPass?: boolean | string; channel?: ChannelAlias; noAds?: boolean } = {},
 ): Promise<Account> {
   const channel = options.channel ?? 'summit';
   const key = await stack.api.apiKey(CHANNEL_KEYS[channel]);
@@ -66,7 +66,7 @@ export async function openAccount(
     const chosen = await stack.api.call('POST', '/custom-forms/passes', {
       key,
       token,
-      body: { values: [{ name: 'basic_pass', value: firstBasicPass(stack, channel).value }] },
+      body: { values: [{ name: 'basic_pass', value: typeof options.basicPass === 'string' ? options.basicPass : firstBasicPass(stack, channel).value }] },
     });
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
   }

@@ -14,7 +14,9 @@ import { appReady } from './helpers';
  * (the passes form's flag allows logout), `temporary` also has a temporary password, `withoutPass` chose nothing.
  */
 export async function openPathViewer(stack: Stack, kind: 'settled' | 'temporary' | 'withoutPass'): Promise<Account> {
-  const account = await openAccount(stack, { tag: `paths-${kind}`, basicPass: kind !== 'withoutPass' });
+  // The register pass: the free one stays for the payment paths to buy (a chosen basic pass is the viewer's).
+  const basicPass = kind === 'withoutPass' ? false : 'register-basic-2023-24';
+  const account = await openAccount(stack, { tag: `paths-${kind}`, basicPass });
   if (kind === 'temporary') stack.api.db.prepare('UPDATE users SET temporary_password = 1 WHERE email = ?').run(account.email);
   return account;
 }

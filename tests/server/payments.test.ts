@@ -54,6 +54,25 @@ describe('the offers', () => {
   });
 });
 
+describe('the basic passes', () => {
+  it('the basic pass a viewer chose in the passes form reads as theirs; the other stays on offer', async () => {
+    const viewer = await shop.newViewer('basic-choice');
+    const basic = (await shop.packages(viewer.token)).filter((p) => p.type === 'free' || p.type === 'register');
+    expect(basic.map((p) => p.is_purchased)).toEqual([false, false]);
+    const chosen = await shop.call('POST', '/custom-forms/passes', viewer.token, {
+      body: { values: [{ name: 'basic_pass', value: 'register-basic-2023-24' }] },
+    });
+    expect(chosen.status).toBe(200);
+    const after = (await shop.packages(viewer.token)).filter((p) => p.type === 'free' || p.type === 'register');
+    expect(after.map((p) => [p.name, p.is_purchased])).toEqual([
+      ['Free Basic Pass 2023-24', false],
+      ['Registered Fan Pass 2023-24', true],
+    ]);
+    // Another viewer's choice is theirs alone.
+    expect((await shop.packages((await shop.newViewer('basic-bystander')).token)).some((p) => p.is_purchased)).toBe(false);
+  });
+});
+
 describe('a purchase from buy to paid', () => {
   it('an event: bought with its single-event package, paid with 4242, polled until paid; only this viewer gets access', async () => {
     const viewer = await shop.newViewer('event');

@@ -2,11 +2,12 @@
  * /packages: every offer of the channel, grouped as a viewer compares them (SPEC §2, §3 Package and Subscription):
  * subscriptions with their period and trial, passes and pay-per-view packs, team passes, and the basic passes of
  * the season. Each shows its price label (SPEC §2: currency symbol, base price, per-period suffix) and service fee,
- * and "Purchased" or "Active" for what the viewer owns (the API's purchased flags, SPEC §4).
+ * and what the viewer already has (the API's purchased flags, SPEC §4): "Active" on their plan, "Purchased" on a pass
+ * they bought, "Included" on the passes their plan covers, "Your basic pass" on the one chosen.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { offersRead, type Pass, type SubscriptionPlan } from '../../../machines/resource/commerce.reads';
+import { offersRead, type Pass, type PassStanding, passStanding, type SubscriptionPlan } from '../../../machines/resource/commerce.reads';
 import { useTrialStanding } from '../../app/facades/payment';
 import { useRead } from '../../app/facades/read';
 import { primaryButton, secondaryButton, visuallyHidden } from '../../components/controls.css';
@@ -16,6 +17,12 @@ import { formatMoney, priceLabel } from '../../format/price';
 import { translator } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/locales/en';
 import * as styles from './buy.css';
+
+const STANDING_KEYS: Record<Exclude<PassStanding, 'available'>, MessageKey> = {
+  purchased: 'buy.purchased',
+  included: 'buy.included',
+  basicPass: 'buy.basicPassChosen',
+};
 
 const KIND_KEYS: Record<Pass['type'], MessageKey> = {
   free: 'buy.kindFree',
@@ -43,7 +50,8 @@ export function OfferCatalogue() {
   if (!offers.data) {
     return <RetryNotice message="buy.loadFailed" onRetry={offers.retry} />;
   }
-  const { passes, subscriptions } = offers.data;
+  const catalogue = offers.data;
+  const { passes, subscriptions } = catalogue;
   const basic = passes.filter((pass) => pass.type === 'free' || pass.type === 'register');
   const teams = passes.filter((pass) => pass.is_team_pass && !basic.includes(pass));
   const others = passes.filter((pass) => !basic.includes(pass) && !teams.includes(pass));
@@ -59,17 +67,17 @@ export function OfferCatalogue() {
         </OfferGroup>
         <OfferGroup id="passes" title="buy.passesTitle" lead="buy.passesLead">
           {others.map((pass) => (
-            <PassCard key={pass.id} pass={pass} />
+            <PassCard key={pass.id} pass={pass} standing={passStanding(pass, catalogue)} />
           ))}
         </OfferGroup>
         <OfferGroup id="team-passes" title="buy.teamPassesTitle" lead="buy.teamPassesLead">
           {teams.map((pass) => (
-            <PassCard key={pass.id} pass={pass} />
+            <PassCard key={pass.id} pass={pass} standing={passStanding(pass, catalogue)} />
           ))}
         </OfferGroup>
         <OfferGroup id="basic-passes" title="buy.basicPassesTitle" lead="passes.basicPassSeason">
           {basic.map((pass) => (
-            <PassCard key={pass.id} pass={pass} />
+            <PassCard key={pass.id} pass={pass} standing={passStanding(pass, catalogue)} />
           ))}
         </OfferGroup>
       </div>
@@ -93,24 +101,25 @@ function OfferGroup({ id, title, lead, children }: { id: string; title: MessageK
   );
 }
 
-function PassCard({ pass }: { pass: Pass }) {
+function PassCard({ pass, standing }: { pass: Pass; standing: PassStanding }) {
   const { t } = useTranslation();
   const { label, money } = useMoney();
   const categories = pass.categories.flatMap((category) => (category ? [category.name] : []));
   const teams = pass.participants.length;
   return (
     <li>
-      <article className={styles.offer} aria-labelledby={`pass-${pass.id}`} data-owned={pass.is_purchased} data-testid="offer">
+      <article className={styles.offer} aria-labelledby={`pass-${pass.id}`} data-owned={pass.is_purchased} data-standing={standing} data-testid="offer">
         <div className={styles.badges}>
           <span className={styles.badge}>{t(KIND_KEYS[pass.type])}</span>
-          {pass.is_purchased && <span className={styles.ownedBadge}>{t('buy.purchased')}</span>}
+          {standing !== 'available' && <span className={styles.ownedBadge}>{t(STANDING_KEYS[standing])}</span>}
         </div>
         <h3 id={`pass-${pass.id}`} className={styles.offerName}>
           {pass.name}
         </h3>
         <p className={styles.price}>{label(pass.base_price, pass.currency, pass.period)}</p>
         {pass.service_fee > 0 && <p className={styles.fine}>{t('buy.serviceFee', { fee: money(pass.service_fee, pass.currency) })}</p>}
-        {pass.is_team_pass && teams > 0 && <p className={styles.highlight}>{t('buy.teamsCount', { count: teams })}</p>}
+        {standing === 'included' && <p className={styles.highlight}>{t('buy.includedLead')}</p>}
+        {pass.is_team_pass && teams > 0 && standing === 'available' && <p className={styles.highlight}>{t('buy.teamsCount', { count: teams })}</p>}
         <p className={styles.description}>{pass.description}</p>
         {categories.length > 0 && <p className={styles.fine}>{t('buy.covers', { categories: categories.join(', ') })}</p>}
         <Link href={`/select-package/${pass.id}`} className={`${pass.is_purchased ? secondaryButton : primaryButton} ${styles.cta}`}>

@@ -216,6 +216,62 @@ describe('a plan goes to its free trial only when the free-trial machine offers 
   });
 });
 
+describe('what the viewer already has is never offered again', () => {
+  /** The owned badge of an offer's card in the catalogue, or null. */
+  const badge = async (offer: string) => {
+    const name = await screen.findByText(offer, { selector: 'h3' }, { timeout: 10_000 });
+    return name.closest('article')?.getAttribute('data-standing') ?? null;
+  };
+
+  it('a trial subscriber: passes read "Included", and a team pass checkout shows it owned, with no Pay', async () => {
+    const viewer = await shop.newViewer('trial-covered');
+    const card = await shop.saveCard(viewer.token, CARDS.visa);
+    const monthly = await shop.plan('monthly');
+    await shop.ok('POST', '/stripe/subscription/start_trial', viewer.token, { body: { subscription_id: monthly.id, setup_intent_id: card.setupIntentId } });
+    app = createTestApp({ viewer: LOGGED_IN, api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey, token: viewer.token } });
+    await startupSettled(app.actors);
+    await renderWithApp(<OfferCatalogue />, app.actors);
+    expect(await badge('Hockey Season Pass')).toBe('included');
+    expect(await badge("Men's Hockey Team Pass")).toBe('included');
+    const season = (await screen.findByText('Hockey Season Pass', { selector: 'h3' })).closest('article') as HTMLElement;
+    expect(within(season).getByText('Included')).toBeTruthy();
+    expect(within(season).getByText('Your subscription covers it.')).toBeTruthy();
+    expect(within(season).queryByText('Purchased')).toBeNull();
+    cleanup();
+    app.actors.stop();
+
+    const teamPass = await shop.pass((p) => p.is_team_pass);
+    await checkout(viewer, { type: 'package', id: teamPass.id });
+    await waitFor(() => expect(page().getAttribute('data-status')).toBe('purchased'), { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('a team pass checkout offers only the teams the viewer does not have yet', async () => {
+    const viewer = await shop.newViewer('one-team');
+    const teamPass = await shop.pass((p) => p.is_team_pass);
+    const [first, ...others] = teamPass.participants;
+    await shop.purchase(viewer.token, { type: 'package', id: teamPass.id, participant_id: first });
+    await checkout(viewer, { type: 'package', id: teamPass.id });
+    await editing();
+    const picker = screen.getByRole('combobox', { name: 'Your team' }) as HTMLSelectElement;
+    const teams = [...picker.options].filter((option) => option.value !== '').map((option) => Number(option.value));
+    expect(teams).toEqual(others);
+  });
+
+  it('the basic pass chosen in the passes form reads "Your basic pass"; the other one can still be chosen', async () => {
+    const viewer = await shop.newViewer('basic-chosen');
+    await shop.ok('POST', '/custom-forms/passes', viewer.token, { body: { values: [{ name: 'basic_pass', value: 'free-basic-2023-24' }] } });
+    app = createTestApp({ viewer: LOGGED_IN, api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey, token: viewer.token } });
+    await startupSettled(app.actors);
+    await renderWithApp(<OfferCatalogue />, app.actors);
+    expect(await badge('Free Basic Pass 2023-24')).toBe('basicPass');
+    expect(await badge('Registered Fan Pass 2023-24')).toBe('available');
+    const chosen = (await screen.findByText('Free Basic Pass 2023-24', { selector: 'h3' })).closest('article') as HTMLElement;
+    expect(within(chosen).getByText('Your basic pass')).toBeTruthy();
+    expect(within(chosen).getByRole('link').textContent).toBe('View details Free Basic Pass 2023-24');
+  });
+});
+
 describe('on a Stripe channel', () => {
   const KEY = 'pk_test_summit';
 
