@@ -29,6 +29,15 @@ export interface CardForm {
 export type CardChoice = { kind: 'saved'; paymentMethodId: string } | { kind: 'new'; details: CardDetails | null; save: boolean };
 
 /**
+ * The card a checkout starts with once the viewer's saved cards are read, as a wallet preselects it: their default
+ * card, else their only one; none when they have several and no default, or none at all.
+ */
+export function preselectedCard(cards: readonly SavedCard[]): CardChoice | null {
+  const card = cards.find((c) => c.is_default) ?? (cards.length === 1 ? cards[0] : undefined);
+  return card ? { kind: 'saved', paymentMethodId: card.id } : null;
+}
+
+/**
  * What the card is confirmed on, as the server opened it: a payment (an order's payment intent, from `stripe/buy`)
  * or a card setup (a setup intent, saving the card for a later charge). `provider` says who confirms it.
  */

@@ -7,7 +7,7 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { cardEntryMachine } from '../card-entry/card-entry.machine';
-import { type CardEntryInput, type CardEntryOutput, cardIntentOf, type SavedCard } from '../card-entry/card-entry.types';
+import { type CardEntryInput, type CardEntryOutput, cardIntentOf, preselectedCard, type SavedCard } from '../card-entry/card-entry.types';
 import { userMessageOf } from '../shared/failures';
 import { notProvided } from '../shared/not-provided';
 import { freeTrialGuards } from './free-trial.guards';
@@ -59,7 +59,8 @@ export const freeTrialMachine = setup({
       nextCheckInMs: nextCheckIn(facts.trialEndsInMs),
       errorMessage: null,
     })),
-    keepSavedCards: assign((_, savedCards: readonly SavedCard[]) => ({ savedCards })),
+    // A card the viewer already chose stays; otherwise their default (or only) saved card is chosen for them.
+    keepSavedCards: assign(({ context }, savedCards: readonly SavedCard[]) => ({ savedCards, card: context.card ?? preselectedCard(savedCards) })),
     selectSavedCard: assign(({ event }) =>
       event.type === 'user.selectSavedCard' ? { card: { kind: 'saved', paymentMethodId: event.paymentMethodId } as const, errorMessage: null } : {},
     ),

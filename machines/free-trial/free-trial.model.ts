@@ -57,15 +57,16 @@ export const freeTrialModel = defineModel({
   // The plan the page read is given, or not (a plan with free days is read afresh either way); the annual plan has none.
   inputs: [{ subscriptionId: 3 }, { subscriptionId: 4, plan: FACTS.noTrial.plan }],
   events: {
+    // The default card is chosen for the viewer once the cards are read; they may go from it to a new card and back.
     'user.selectSavedCard': (snapshot) =>
-      snapshot.context.card === null
+      snapshot.context.card?.kind !== 'saved'
         ? [
             { type: 'user.selectSavedCard' as const, paymentMethodId: 'pm_saved' },
             // Not one of the viewer's cards: ignored.
             { type: 'user.selectSavedCard' as const, paymentMethodId: 'pm_someone_else' },
           ]
         : [],
-    'user.enterNewCard': (snapshot) => (snapshot.context.card === null ? [{ type: 'user.enterNewCard' as const, details: VISA }] : []),
+    'user.enterNewCard': (snapshot) => (snapshot.context.card?.kind !== 'new' ? [{ type: 'user.enterNewCard' as const, details: VISA }] : []),
     // Stripe Elements shows while a card is chosen, and leaves with the form (offered only there: card entry is faked here).
     'stripe.ready': (snapshot) =>
       snapshot.context.cardForm === null && snapshot.context.card === null && snapshot.hasTag('offer')

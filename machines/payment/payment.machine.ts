@@ -8,7 +8,7 @@
 import type { Message } from '../../mesh/messages';
 import { messageId } from '../shared/messages';
 import { and, assign, fromPromise, not, sendTo, setup } from 'xstate';
-import { type CardEntryInput, type CardEntryOutput, cardIntentOf, type SavedCard } from '../card-entry/card-entry.types';
+import { type CardEntryInput, type CardEntryOutput, cardIntentOf, preselectedCard, type SavedCard } from '../card-entry/card-entry.types';
 import { cardEntryMachine } from '../card-entry/card-entry.machine';
 import type { PopupRequest } from '../popup-queue/popup-queue.machine';
 import { type PollingOutput, pollingMachine } from '../polling/polling.machine';
@@ -95,7 +95,8 @@ export const paymentMachine = setup({
   guards: paymentGuards,
   actions: {
     keepOrders: assign((_, orders: readonly OrderFacts[]) => ({ orders })),
-    keepSavedCards: assign((_, savedCards: readonly SavedCard[]) => ({ savedCards })),
+    // A card the viewer already chose stays; otherwise their default (or only) saved card is chosen for them.
+    keepSavedCards: assign(({ context }, savedCards: readonly SavedCard[]) => ({ savedCards, card: context.card ?? preselectedCard(savedCards) })),
     forgetSavedCards: assign({ savedCards: [] }),
     selectPurchase: assign(({ event }) =>
       event.type === 'user.selectPurchase'

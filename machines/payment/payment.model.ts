@@ -115,7 +115,9 @@ export const paymentModel = defineModel({
   },
   outputs: {
     loadOrders: [[OWNED_PLAN_ORDER]],
-    loadSavedCards: [[SAVED_CARD]] satisfies Array<readonly SavedCard[]>,
+    // A viewer with a saved card (their default, chosen for them) or with none. Read once per checkout: once a card
+    // is kept, the reading is over.
+    loadSavedCards: (snapshot) => (snapshot.context.savedCards.length > 0 ? [] : ([[SAVED_CARD], []] satisfies Array<readonly SavedCard[]>)),
     applyCoupon: [WELCOME10],
     buy: [checkout('processing'), checkout('paid')],
     cardEntry: [{ result: 'confirmed' }, { result: 'refused', message: { text: 'Your card number is incorrect.' } }] satisfies CardEntryOutput[],
@@ -129,7 +131,7 @@ export const paymentModel = defineModel({
   },
   errors: {
     loadOrders: [requestError('network', 0, 'fetch failed')],
-    loadSavedCards: [requestError('network', 0, 'fetch failed')],
+    loadSavedCards: (snapshot) => (snapshot.context.savedCards.length > 0 ? [] : [requestError('network', 0, 'fetch failed')]),
     applyCoupon: [requestError('http', 422, 'Promo code is invalid')],
     buy: [requestError('http', 409, 'You already have access to this event')],
     cardEntry: [new Error('card entry stopped')],

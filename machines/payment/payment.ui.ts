@@ -141,10 +141,11 @@ const events: MachineUi['events'] = {
     if (purchaseAt(context) === null) return NOTHING_SELECTED;
     const card = cardAt(context.path.steps, context.index);
     // With no saved card the new card's fields are always on the form and Pay sends them, even empty: the app then
-    // opens the order the model refuses. Only a viewer whose saved cards show can send the form with no card.
+    // opens the order the model refuses. Only a viewer whose saved cards show can send the form with no card, and
+    // only one with several cards and no default: a default (or only) card is chosen for them as the cards are read.
     if (card === null && offerAt(context) !== 'freePass') {
       return savedCardShown(context) || !before(context).some((step) => isActor(step, 'fail', 'loadSavedCards'))
-        ? { needs: { savedCard: 'yes' }, run: ['await pressPay(page);'] }
+        ? { needs: { savedCard: 'noDefault' }, run: ['await pressPay(page);'] }
         : { unmapped: "the viewer's saved cards could not be read, so the new card's fields are on the form and Pay sends them" };
     }
     const steps = before(context);
@@ -283,7 +284,7 @@ function errorSight(step: UiStep): string[] {
 export const paymentUi: MachineUi = {
   imports: [
     "import { withStoredToken } from '../helpers';",
-    'import { applyPromoCode, checkout, chooseSavedCard, holdSettlement, openCheckout, openPathViewer, PATH_CARDS, payThenReload, paymentPopup, pressPay, putSavedCard, releaseSettlement, typeNewCard } from \'../paths-steps\';',
+    'import { applyPromoCode, checkout, chooseSavedCard, holdSettlement, openCheckout, openPathViewer, PATH_CARDS, payThenReload, paymentPopup, pressPay, putSavedCard, putSavedCardsWithoutDefault, releaseSettlement, typeNewCard } from \'../paths-steps\';',
   ],
   prepare(needs) {
     const lines = ["const viewer = await openPathViewer(stack, 'settled');", 'await withStoredToken(page, viewer.token);'];
@@ -292,6 +293,7 @@ export const paymentUi: MachineUi = {
       lines.push(`const card = PATH_CARDS.${card};`);
     }
     if (needs['savedCard'] === 'yes') lines.push(`putSavedCard(stack, viewer.email, '${needs['savedCardSettles'] ?? 'paid'}');`);
+    if (needs['savedCard'] === 'noDefault') lines.push('putSavedCardsWithoutDefault(stack, viewer.email);');
     return lines;
   },
   // The hold is a trigger on the worker's shared stack.

@@ -119,6 +119,21 @@ export function putSavedCard(stack: Stack, email: string, charge: 'paid' | 'decl
     .run(`pm_paths${user.id}`, user.id, charge === 'paid' ? '4242' : '0341', charge === 'paid' ? null : 'card_declined', stack.clock.now());
 }
 
+/**
+ * Two saved cards, neither of them the default, so the checkout chooses none for the viewer (it chooses a default
+ * card, or an only one): the viewer can then send the form with no card.
+ */
+export function putSavedCardsWithoutDefault(stack: Stack, email: string): void {
+  const user = stack.api.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(email);
+  if (!user) throw new Error(`no user ${email}`);
+  const insert = stack.api.db.prepare(
+    `INSERT INTO cards (id, user_id, brand, last4, exp_month, exp_year, charge_decline, is_default, created_at)
+     VALUES (?, ?, 'visa', ?, 12, 2030, NULL, 0, ?)`,
+  );
+  insert.run(`pm_paths${user.id}a`, user.id, '4242', stack.clock.now());
+  insert.run(`pm_paths${user.id}b`, user.id, '1881', stack.clock.now());
+}
+
 /** The card panel's saved card (the only one a path viewer has). */
 export async function chooseSavedCard(page: Page): Promise<void> {
   await page.getByRole('radiogroup', { name: 'Payment' }).getByRole('radio', { name: /ending in/ }).check();

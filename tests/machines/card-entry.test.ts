@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
-import type { CardConfirmation, CardEntryInput, CardIntent } from '../../machines/card-entry/card-entry.types';
+import { type CardConfirmation, type CardEntryInput, type CardIntent, preselectedCard, type SavedCard } from '../../machines/card-entry/card-entry.types';
 import { SOMETHING_WENT_WRONG } from '../../machines/shared/failures';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import { requestError } from '../../machines/shared/client-fixtures';
@@ -63,5 +63,16 @@ describe('card entry', () => {
     const actor = createActor(cardEntryMachine, { input: { card: { kind: 'new', details: null, save: false }, intent: stripeSetup, cardForm: STRIPE_CARD_FORM } }).start();
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ result: 'refused', message: SOMETHING_WENT_WRONG });
+  });
+});
+
+describe('the card a checkout starts with', () => {
+  const card = (id: string, isDefault: boolean): SavedCard => ({ id, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, is_default: isDefault });
+
+  it('is the default card, else the only one, else none', () => {
+    expect(preselectedCard([card('pm_a', false), card('pm_b', true)])).toEqual({ kind: 'saved', paymentMethodId: 'pm_b' });
+    expect(preselectedCard([card('pm_only', false)])).toEqual({ kind: 'saved', paymentMethodId: 'pm_only' });
+    expect(preselectedCard([card('pm_a', false), card('pm_b', false)])).toBeNull();
+    expect(preselectedCard([])).toBeNull();
   });
 });

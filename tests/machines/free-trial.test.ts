@@ -80,11 +80,10 @@ describe('free trial', () => {
     // The cards are read once the trial is offered, with the one reading the payment uses too.
     expect(calls.cardReads).toBe(1);
     expect(snapshot().context.savedCards).toEqual([SAVED_CARD]);
-    actor.send({ type: 'user.startTrial' });
-    expect(snapshot().context.errorMessage).toEqual({ key: 'validation.selectCard' });
+    // Their default card is chosen for them; a card that is not theirs is never taken.
+    expect(snapshot().context.card).toEqual({ kind: 'saved', paymentMethodId: 'pm_saved' });
     actor.send({ type: 'user.selectSavedCard', paymentMethodId: 'pm_someone_else' });
-    expect(snapshot().context.card).toBeNull();
-    actor.send({ type: 'user.selectSavedCard', paymentMethodId: 'pm_saved' });
+    expect(snapshot().context.card).toEqual({ kind: 'saved', paymentMethodId: 'pm_saved' });
     actor.send({ type: 'user.startTrial' });
     expect(snapshot().hasTag('processing')).toBe(true);
     await settle();

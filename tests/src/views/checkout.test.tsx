@@ -158,6 +158,26 @@ describe('the checkout asks the payment machine', () => {
   });
 });
 
+describe('a saved card is chosen for the viewer', () => {
+  it('with one saved card, it is the one chosen: no new card fields, and Pay pays with it', async () => {
+    const viewer = await shop.newViewer('one-card');
+    const saved = await shop.saveCard(viewer.token, CARDS.visa);
+    const pass = await hockeyPass();
+    await checkout(viewer, { type: 'package', id: pass.id });
+    await editing();
+    const choices = await screen.findByRole('radiogroup', { name: 'Payment' }, { timeout: 10_000 });
+    await waitFor(() => expect((within(choices).getByRole('radio', { name: /ending in 4242/ }) as HTMLInputElement).checked).toBe(true));
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    fireEvent.click(payButton());
+    // The order is opened and the saved card confirmed on it: the payment follows it (it settles in the background).
+    await waitFor(() => expect(page().getAttribute('data-status')).toBe('processing'), { timeout: 10_000 });
+    expect(screen.queryByText('Please select one of your saved cards or enter new one')).toBeNull();
+    await waitFor(async () => expect((await shop.transactions(viewer.token)).map((t) => [t.card_brand, t.card_last4])).toEqual([[saved.brand, saved.last4]]), {
+      timeout: 10_000,
+    });
+  });
+});
+
 describe('a plan goes to its free trial only when the free-trial machine offers one', () => {
   it('offers the monthly plan\'s 7-day trial to a viewer who has not had one', async () => {
     const monthly = await shop.plan('monthly');
