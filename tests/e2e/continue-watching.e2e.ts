@@ -46,6 +46,9 @@ async function savePlace(stack: Stack, channel: ChannelAlias, token: string, bod
 
 for (const channel of ['summit', 'boreal'] as const) {
   test(`${channel}: a replay's place follows the viewer to a new browser; home lists it until it is finished`, async ({ browser, stack }) => {
+    // Two browsers, two players started, two axe runs and three page loads: on a busy 2-core machine (a CI run with
+    // another suite beside it) this took over the default minute.
+    test.setTimeout(150_000);
     const words = WORDS[channel];
     const origin = stack.originFor(channel);
     const account = await openAccount(stack, { tag: `resume-${channel}`, basicPass: true, channel, noAds: true });
