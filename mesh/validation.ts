@@ -261,7 +261,7 @@ function withoutEmpty<TField extends string>(messages: FieldMessages<TField>): F
 
 /**
  * Why a card payment failed, for each decline code (https://docs.stripe.com/declines/codes), as the reference
- * processor answers them (in Stripe's words) and as the failure popup shows them; `abandoned` is an order nobody paid.
+ * processor answers them (in Stripe's words) and as the checkout's failure shows them; `abandoned` is an order nobody paid.
  */
 export const DECLINE_MESSAGES = {
   card_declined: { key: 'server.cardDeclined' },
@@ -279,5 +279,5 @@ export function declineMessage(code: string): MessageRef {
   return (DECLINE_MESSAGES as Record<string, MessageRef>)[code] ?? DECLINE_MESSAGES.card_declined;
 }
 
-/** The title of the popup that says a payment failed. */
+/** The title of the checkout's alert that says a payment failed. */
 export const PAYMENT_FAILED: MessageRef = { key: 'errors.paymentFailed' };

@@ -2,7 +2,7 @@
  * Order polling after a purchase (SPEC §4 "Order after purchase", §8 "Order polling failure", §9 "Order poll
  * interval"): the shared polling machine (machines/polling) configured for orders. The order is asked for every
  * 2000 ms until it is paid (done) or failed (failed); the payment machine invokes it once the payment is confirmed
- * and shows the failure popup when it does not end paid.
+ * and ends in its error state, with the reason, when it does not end paid.
  */
 import { fromPromise } from 'xstate';
 import { OrderStatusDocument } from '../../mesh/client/generated/documents/OrderStatus';

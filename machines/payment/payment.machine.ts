@@ -3,16 +3,16 @@
  * viewer picks a card (saved or new) and optionally a promo code, the purchase is checked, then bought
  * (`stripe/buy`), the card confirmed on it (card entry: the reference processor, or Stripe.js in the page when the
  * channel takes payments through Stripe) and the order followed (order polling) until it is paid or failed. A
- * failed order is shown in the popup queue through the `showPopup` action.
+ * failed order (SPEC §8: the polling rejects with a popup flag) is said once, by the error state, with its retry: a
+ * modal over the checkout repeated what the page said and kept "Try again" out of reach (issue 32).
  */
 import type { Message } from '../../mesh/messages';
 import { messageId } from '../shared/messages';
 import { and, assign, fromPromise, not, sendTo, setup } from 'xstate';
 import { type CardEntryInput, type CardEntryOutput, cardIntentOf, preselectedCard, type SavedCard } from '../card-entry/card-entry.types';
 import { cardEntryMachine } from '../card-entry/card-entry.machine';
-import type { PopupRequest } from '../popup-queue/popup-queue.machine';
 import { type PollingOutput, pollingMachine } from '../polling/polling.machine';
-import { declineMessage, PAYMENT_FAILED } from '../../mesh/validation';
+import { declineMessage } from '../../mesh/validation';
 import { SOMETHING_WENT_WRONG, userMessageOf } from '../shared/failures';
 import { notProvided } from '../shared/not-provided';
 import { orderPollingInput } from './order-polling';
@@ -29,19 +29,11 @@ import {
   type PaymentContext,
   type PaymentEvent,
   type PaymentInput,
-  type PurchaseFailedPopup,
 } from './payment.types';
 import type { OrderFacts } from './purchased-flags';
 
 /** The order polling's outcome: the polling machine's output over orders. */
 type OrderOutcome = PollingOutput<Order>;
-
-/** SPEC §4/§8: the order did not go through; the popup names it when it is known. */
-function purchaseFailedPopup(context: PaymentContext, outcome: OrderOutcome): PurchaseFailedPopup {
-  const orderId = outcome.value?.id ?? followedOrderId(context);
-  const reason = outcome.value?.failure_reason ?? null;
-  return { kind: 'purchaseFailed', data: { orderId, title: PAYMENT_FAILED, message: failedOrderMessage(outcome), reason } };
-}
 
 /** SPEC §8: what the viewer reads about an order that did not end paid: the processor's words, when it declined. */
 function failedOrderMessage(outcome: OrderOutcome): Message {
@@ -136,8 +128,6 @@ export const paymentMachine = setup({
     /** App effect: SPEC §7 ecommerce tag events (the app pushes them to the dataLayer). No-op by default. */
     reportCheckout: (_, _report: CheckoutReport | null) => undefined,
     forwardToPolling: sendTo('pollOrder', ({ event }) => event),
-    /** App effect: put a popup into the popup queue (the app sends it `popup.open`). No-op by default. */
-    showPopup: (_, _popup: PopupRequest) => undefined,
     /** App effect: what the viewer may watch has changed (the app reads it again). No-op by default. */
     announcePurchase: () => undefined,
   },
@@ -398,11 +388,10 @@ export const paymentMachine = setup({
                 target: '#payment.error',
                 actions: [
                   { type: 'failOrder', params: ({ event }) => event.output as OrderOutcome },
-                  { type: 'showPopup', params: ({ context, event }) => purchaseFailedPopup(context, event.output as OrderOutcome) },
                   'dropOpenOrder',
                   'forgetOpenOrder',
                 ],
-                description: 'The order failed (declined card) or could not be followed: the failure popup shows it.',
+                description: 'The order failed (declined card) or could not be followed: the error state says why, beside its retry.',
               },
             ],
             onError: {
@@ -421,7 +410,7 @@ export const paymentMachine = setup({
       type: 'final',
     },
     error: {
-      description: 'SPEC payment state "error": the payment did not go through; the message (and popup) say why.',
+      description: 'SPEC payment state "error": the payment did not go through; the message says why, beside the retry.',
       tags: ['error'],
       entry: reportCheckout('purchase_failed'),
       on: {

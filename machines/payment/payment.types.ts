@@ -3,7 +3,6 @@ import type { ApplyCouponQuery, OrderFieldsFragment, PaymentProvider, PurchaseTy
 import type { Message, MessageRef } from '../../mesh/messages';
 import { VALIDATION_MESSAGES } from '../../mesh/validation';
 import type { CardChoice, CardDetails, CardForm, SavedCard } from '../card-entry/card-entry.types';
-import type { PopupRequest } from '../popup-queue/popup-queue.machine';
 import type { OrderFacts } from './purchased-flags';
 
 /**
@@ -25,18 +24,6 @@ export const PAYMENT_MESSAGES = {
 
 /** An order as the API answers it (the `OrderFields` fragment). */
 export type Order = OrderFieldsFragment;
-
-/**
- * SPEC §4/§8: the popup that tells the viewer their order did not go through (declined, refunded, or it could not be
- * followed), put into the popup queue by the `showPopup` action. `orderId` is null when no order is known.
- *
- * @public
- */
-export interface PurchaseFailedPopup extends PopupRequest {
-  kind: 'purchaseFailed';
-  /** `reason`: the processor's decline code of a failed order (`card_declined`, `insufficient_funds`...), if any. */
-  data: { orderId: number | null; title: Message; message: Message; reason: string | null };
-}
 
 /** What every selection names, for the receipt and the ecommerce tag events: its name and currency (ISO 4217). */
 interface ProductFacts {

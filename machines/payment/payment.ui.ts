@@ -155,16 +155,8 @@ const events: MachineUi['events'] = {
     const retype = card === 'new' && retried > typed ? [savedCardShown(context) ? 'await typeNewCard(page, card, { chooseNew: true });' : 'await typeNewCard(page, card);'] : [];
     return { run: [...retype, 'await pressPay(page);'] };
   },
-  'user.retry': (_event, context) => {
-    const previous = context.path.steps[context.index - 1];
-    const popup = previous !== undefined && isActor(previous, 'finish', 'pollOrder');
-    return {
-      run: [
-        ...(popup ? ["await paymentPopup(page).getByRole('button', { name: 'OK' }).click();"] : []),
-        "await page.getByRole('button', { name: 'Try again' }).click();",
-      ],
-    };
-  },
+  // The failure is said on the page, beside its retry: nothing to close first.
+  'user.retry': () => ({ run: ["await page.getByRole('button', { name: 'Try again' }).click();"] }),
   'app.resumed': () => ({ unmapped: 'headless Chromium never hides a page, so it is never shown again' }),
   // While the order is followed: it is held, so it stays processing meanwhile.
   'app.offline': () => ({ arm: [HOLD], run: ['await page.context().setOffline(true);'] }),
@@ -266,7 +258,9 @@ function errorSight(step: UiStep): string[] {
     const text = result === 'failed' ? 'Your card was declined.' : 'Something went wrong';
     // Polling gives up after five failed polls, two seconds apart.
     const wait = result === 'gaveUp' ? ', { timeout: 30_000 }' : '';
-    lines.push(`await expect(paymentPopup(page)).toContainText(${JSON.stringify(text)}${wait});`);
+    lines.push(`await expect(paymentFailure(page)).toContainText(${JSON.stringify(text)}${wait});`);
+    // Said once, on the page: no dialog repeats it.
+    lines.push("await expect(page.getByRole('dialog')).toHaveCount(0);");
   }
   lines.push(checkStatus('error'));
   if (isActor(step, 'finish', 'cardEntry')) {
@@ -284,7 +278,7 @@ function errorSight(step: UiStep): string[] {
 export const paymentUi: MachineUi = {
   imports: [
     "import { withStoredToken } from '../helpers';",
-    'import { applyPromoCode, checkout, chooseSavedCard, holdSettlement, openCheckout, openPathViewer, PATH_CARDS, payThenReload, paymentPopup, pressPay, putSavedCard, putSavedCardsWithoutDefault, releaseSettlement, typeNewCard } from \'../paths-steps\';',
+    'import { applyPromoCode, checkout, chooseSavedCard, holdSettlement, openCheckout, openPathViewer, PATH_CARDS, payThenReload, paymentFailure, pressPay, putSavedCard, putSavedCardsWithoutDefault, releaseSettlement, typeNewCard } from \'../paths-steps\';',
   ],
   prepare(needs) {
     const lines = ["const viewer = await openPathViewer(stack, 'settled');", 'await withStoredToken(page, viewer.token);'];

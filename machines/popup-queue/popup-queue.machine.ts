@@ -12,7 +12,7 @@ import { assign, emit, not, setup } from 'xstate';
  */
 export interface Popup {
   id: string;
-  /** Which popup the view shows (`purchaseFailed`, `confirmLogout`, ...). */
+  /** Which popup the view shows (`confirmClipDeletion`, `signInToFollow`, ...). */
   kind: string;
   /** What the view needs to fill it in (an order, a message). */
   data: Readonly<Record<string, unknown>>;

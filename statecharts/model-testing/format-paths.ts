@@ -21,7 +21,7 @@ export interface PlainTransition {
   label: string;
 }
 
-/** A named action the machine ran in a step (an app effect such as `showPopup`, or an assignment), with its params. */
+/** A named action the machine ran in a step (an app effect such as `announcePurchase`, or an assignment), with its params. */
 export interface PlainEffect {
   type: string;
   params?: unknown;
@@ -71,7 +71,7 @@ function percent(coverage: PlainCoverage): number {
 /** `payment.editing.ready: user.submit [isValid]`: the state that declares the transition, then its label. */
 export const describeTransition = (t: PlainTransition): string => `${t.source}: ${t.label}`;
 
-/** `showPopup {"kind":"purchaseFailed",...}`, or the action's name alone when it has no params. */
+/** `reportCheckout {"step":"purchase_failed",...}`, or the action's name alone when it has no params. */
 export const describeEffect = (e: PlainEffect): string => (e.params === undefined ? e.type : `${e.type} ${serializeValue(e.params)}`);
 
 /** The paragraph under the title: what the paths are, how they were chosen, and whether the search stopped early. */

@@ -356,11 +356,11 @@ test('(8) the network gone while an order is polled: polling waits for it instea
   // The connection goes (the browser says so: navigator.onLine turns false, every request fails).
   await context.setOffline(true);
   // A minute of the page's time without the network, 2 s at a time so each poll's failure could settle between
-  // steps: five failed polls in a row would end polling with the failure popup (as they do when requests fail while
-  // the browser believes it is online). Polling waits instead.
+  // steps: five failed polls in a row would end polling with the payment's failure (as they do when requests fail
+  // while the browser believes it is online). Polling waits instead.
   for (let step = 0; step < 30; step += 1) await page.clock.runFor(2_000);
   await expect(checkout).toHaveAttribute('data-status', 'processing');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment did not go through' })).toHaveCount(0);
   // Meanwhile the processor settles the order.
   stack.api.db.prepare("UPDATE jobs SET run_at = run_at - 3600 WHERE kind = 'payments.settle' AND done_at IS NULL").run();
   const orders = () =>

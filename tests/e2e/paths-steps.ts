@@ -162,8 +162,8 @@ export async function applyPromoCode(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Apply' }).click();
 }
 
-/** The failure popup of an order that did not end paid. */
-export const paymentPopup = (page: Page) => page.getByRole('dialog', { name: 'The payment did not go through' });
+/** The checkout's alert of an order that did not end paid: the reason and "Try again", said once, on the page. */
+export const paymentFailure = (page: Page) => page.getByRole('alert').filter({ hasText: 'The payment did not go through' });
 
 /**
  * The processor's answers are held back: each settlement job is scheduled an hour on (a trigger on the stack's own

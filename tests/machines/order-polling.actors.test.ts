@@ -2,7 +2,7 @@
  * Order polling with its real fetch (createOrderPolling over mesh/client) against the reference API behind Mesh. An
  * order is bought and confirmed through the REST API (the payment machine's own test covers that part); polling then
  * follows it: through a passing outage (503 on the order, kept polling) until it is paid, and, for a declined card,
- * until it failed (with the order, which the payment shows in its failure popup).
+ * until it failed (with the order, whose reason the payment shows beside its retry).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, waitFor } from 'xstate';

@@ -2,18 +2,15 @@
  * The payment with its real actors (createPaymentActors over mesh/client) against the reference API behind Mesh: a
  * new viewer buys a paid event with the Visa test card and a promo code, the order is polled until paid (the API's
  * clock moved and its jobs run between polls; the machine's own 2000 ms on a simulated clock), and the event then
- * reads as purchased. The failure path: a declined card ends in the error state with the failed order, and the
- * failure popup goes to the popup queue (the `showPopup` action). Offline, the polling asks nothing until the
- * browser is back online. A viewer's saved cards are offered (the default first) and pay.
+ * reads as purchased. The failure path: a declined card ends in the error state with the failed order and the
+ * processor's words. Offline, the polling asks nothing until the browser is back online. A viewer's saved cards are offered (the default first) and pay.
  */
-import { PAYMENT_FAILED } from '../../mesh/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyActorRef, SimulatedClock, createActor, waitFor } from 'xstate';
 import { ORDER_POLL_INTERVAL_MS } from '../../machines/payment/order-polling';
 import { createPaymentActors } from '../../machines/payment/payment.actors';
 import { paymentMachine } from '../../machines/payment/payment.machine';
 import type { PurchaseSelection } from '../../machines/payment/payment.types';
-import type { PopupRequest } from '../../machines/popup-queue/popup-queue.machine';
 import { UserAccessDocument } from '../../mesh/client/generated/documents/UserAccess';
 import { CARDS, card, type EventItem, Shop } from '../server/commerce-helpers';
 import { startTestApi, type TestApi } from '../server/harness';
@@ -42,10 +39,8 @@ async function buyerAndEvent(label: string): Promise<{ real: RealClient; event: 
 
 function startPayment(real: RealClient, purchase: PurchaseSelection) {
   const clock = new SimulatedClock();
-  const popups: PopupRequest[] = [];
   const machine = paymentMachine.provide({
     actors: createPaymentActors({ client: real.client }),
-    actions: { showPopup: (_, popup) => void popups.push(popup) },
   });
   const actor = createActor(machine, { clock, input: { purchase } }).start();
   const until = (predicate: (s: ReturnType<typeof actor.getSnapshot>) => boolean) => waitFor(actor, predicate, { timeout: 10_000 });
@@ -56,7 +51,7 @@ function startPayment(real: RealClient, purchase: PurchaseSelection) {
     if (!child) throw new Error(`no order polling (payment is in ${JSON.stringify(polling.value)}: ${polling.context.errorMessage})`);
     return child;
   };
-  return { actor, clock, until, poller, popups };
+  return { actor, clock, until, poller };
 }
 
 describe('payment with the real client', () => {
@@ -99,9 +94,9 @@ describe('payment with the real client', () => {
     expect(owned.hasTag('purchased')).toBe(true);
   });
 
-  it('ends in error with the failed order and the failure popup when the card is declined (4000 0000 0000 0002)', async () => {
+  it('ends in error with the failed order and the processor\'s words when the card is declined (4000 0000 0000 0002)', async () => {
     const { real, event, purchase } = await buyerAndEvent('declined-buyer');
-    const { actor, clock, until, poller, popups } = startPayment(real, purchase);
+    const { actor, clock, until, poller } = startPayment(real, purchase);
     await until((s) => s.matches({ editing: 'ready' }));
     actor.send({ type: 'user.enterNewCard', details: card(CARDS.declined), save: false });
     actor.send({ type: 'user.submit' });
@@ -113,12 +108,6 @@ describe('payment with the real client', () => {
     const failed = await until((s) => s.hasTag('error'));
     expect(failed.context.order).toMatchObject({ status: 'failed', failure_reason: 'card_declined', product: { id: event.id } });
     expect(failed.context.errorMessage).toEqual({ key: 'server.cardDeclined' });
-    expect(popups).toEqual([
-      {
-        kind: 'purchaseFailed',
-        data: { orderId: failed.context.order?.id, title: PAYMENT_FAILED, message: { key: 'server.cardDeclined' }, reason: 'card_declined' },
-      },
-    ]);
     expect((await real.client.request(UserAccessDocument, {})).access?.events).not.toContain(event.id);
 
     // The viewer may try again from the form.

@@ -1,14 +1,12 @@
 /**
  * SPEC §4/§5 payment behaviour with fakes through .provide(): the purchase checks and their messages in order, the
  * promo code messages as the server gives them, nothing sold twice (purchased flags), processing → success or error
- * with order polling every 2000 ms, the failure popup, and the Stripe edge of card entry.
+ * with order polling every 2000 ms, the failed order's reason, and the Stripe edge of card entry.
  */
-import { PAYMENT_FAILED } from '../../mesh/validation';
 import { describe, expect, it } from 'vitest';
 import { type PromiseActorLogic, SimulatedClock, createActor, fromPromise } from 'xstate';
 import { cardEntryMachine } from '../../machines/card-entry/card-entry.machine';
 import type { CardConfirmation } from '../../machines/card-entry/card-entry.types';
-import type { PopupRequest } from '../../machines/popup-queue/popup-queue.machine';
 import { orderPolling } from '../../machines/payment/order-polling';
 import { amountDue, asksForCard, asksForTeam } from '../../machines/payment/payment.guards';
 import { paymentMachine } from '../../machines/payment/payment.machine';
@@ -41,7 +39,7 @@ interface Fakes {
 
 function start(fakes: Fakes = {}) {
   const clock = new SimulatedClock();
-  const calls = { coupons: [] as ApplyCouponInput[], buys: [] as BuyInput[], confirms: [] as CardConfirmation[], polls: 0, popups: [] as PopupRequest[] };
+  const calls = { coupons: [] as ApplyCouponInput[], buys: [] as BuyInput[], confirms: [] as CardConfirmation[], polls: 0 };
   const polls = [...(fakes.polls ?? [order('processing'), order('paid')])];
   const machine = paymentMachine.provide({
     actors: {
@@ -70,7 +68,6 @@ function start(fakes: Fakes = {}) {
         return answer;
       }),
     },
-    actions: { showPopup: (_, popup) => void calls.popups.push(popup) },
   });
   const actor = createActor(machine, { clock, input: {} }).start();
   const snapshot = () => actor.getSnapshot();
@@ -255,8 +252,8 @@ describe('payment: processing, then success or error (SPEC §4)', () => {
     expect(snapshot().output).toEqual({ order: order('paid') });
   });
 
-  it('ends in error with the failed order, and puts the failure popup into the queue, when the card is declined; retry keeps the form', async () => {
-    const { actor, snapshot, tick, calls } = start({ polls: [order('failed')] });
+  it('ends in error with the failed order and the processor\'s words when the card is declined; retry keeps the form', async () => {
+    const { actor, snapshot, tick } = start({ polls: [order('failed')] });
     await settle();
     actor.send({ type: 'user.selectPurchase', purchase: PAID_EVENT });
     actor.send({ type: 'user.enterNewCard', details: { ...VISA, number: '4000000000000002' }, save: false });
@@ -268,13 +265,9 @@ describe('payment: processing, then success or error (SPEC §4)', () => {
       errorMessage: { key: 'server.cardDeclined' },
       order: { status: 'failed', failure_reason: 'card_declined' },
     });
-    expect(calls.popups).toEqual([
-      { kind: 'purchaseFailed', data: { orderId: 42, title: PAYMENT_FAILED, message: { key: 'server.cardDeclined' }, reason: 'card_declined' } },
-    ]);
     actor.send({ type: 'user.retry' });
     expect(snapshot().matches({ editing: 'ready' })).toBe(true);
     expect(snapshot().context).toMatchObject({ errorMessage: null, purchase: PAID_EVENT });
-    expect(calls.popups).toHaveLength(1);
     expect(snapshot().context.card).toMatchObject({ kind: 'new' });
   });
 
@@ -286,8 +279,8 @@ describe('payment: processing, then success or error (SPEC §4)', () => {
     refused.actor.send({ type: 'user.submit' });
     await settle();
     expect(refused.snapshot().context.errorMessage).toEqual({ text: 'You already have access to this event' });
-    // The form says it; no order failed, so no popup.
-    expect(refused.calls.popups).toEqual([]);
+    // The form says it: no order was opened.
+    expect(refused.snapshot().context.order).toBeNull();
 
     const outage = start({ buyError: requestError('crash', 503, 'Service Unavailable') });
     await settle();

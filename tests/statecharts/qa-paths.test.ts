@@ -80,8 +80,8 @@ describe('the covering set of payment', async () => {
     expect(json.paths.map((path) => path.steps.map((step) => step.effects.map((e) => e.type)))).toEqual(
       qa.paths.map((path) => path.records.map((record) => record.actions.map((a) => a.type))),
     );
-    // SPEC: a declined order is shown in the popup queue; the step that does it says so.
-    expect(markdown).toMatch(/\n {3}- runs showPopup \{"kind":"purchaseFailed"/);
+    // SPEC §7: a declined order is reported as purchase_failed, with its reason; the step that does it says so.
+    expect(markdown).toMatch(/\n {3}- runs [^\n]*reportCheckout \{"step":"purchase_failed"[^\n]*"errorReason":"card_declined"/);
     const submit = built.transitions.find((t) => t.eventType === 'user.submit');
     expect(markdown).toContain(`   - takes ${submit?.source}: ${submit?.label}`);
   });

@@ -1,9 +1,8 @@
 /**
- * Paying: the reference processor confirms cards, or Stripe.js in the page on a Stripe channel; a failed order is
- * shown in the popup queue; the order being paid is kept in storage until it settles (a reload resumes following
- * it); each step is an ecommerce tag event. A plan's free trial and a subscription's auto-renewal use the same client.
+ * Paying: the reference processor confirms cards, or Stripe.js in the page on a Stripe channel; the order being paid
+ * is kept in storage until it settles (a reload resumes following it); each step is an ecommerce tag event. A plan's
+ * free trial and a subscription's auto-renewal use the same client.
  */
-import { sendTo } from 'xstate';
 import { createAutoRenewalActors } from '../../../machines/auto-renewal/auto-renewal.actors';
 import { autoRenewalMachine } from '../../../machines/auto-renewal/auto-renewal.machine';
 import { createFreeTrialActors } from '../../../machines/free-trial/free-trial.actors';
@@ -14,16 +13,13 @@ import { confirmWithStripe } from '../../adapters/stripe-card';
 import { openOrderStore } from '../../adapters/stores';
 import { pushCheckoutEvent } from '../../adapters/tag-manager';
 import type { CoreActors } from './core-logic';
-import { addressesIn } from './system';
 
-export function providePayment(core: Pick<CoreActors, 'client' | 'cache' | 'storage' | 'system'>): typeof paymentMachine {
+export function providePayment(core: Pick<CoreActors, 'client' | 'cache' | 'storage'>): typeof paymentMachine {
   const { client, cache } = core;
-  const to = addressesIn(core.system);
   const openOrder = openOrderStore(core.storage);
   return paymentMachine.provide({
     actors: createPaymentActors({ client, confirmWithStripe }),
     actions: {
-      showPopup: sendTo(to('popups'), (_, popup) => ({ type: 'popup.open', popup })),
       // What the viewer may watch changed everywhere (has_access on every event card): nothing read before holds.
       announcePurchase: () => cache.clear(),
       rememberOpenOrder: (_, { orderId, purchase }) => {

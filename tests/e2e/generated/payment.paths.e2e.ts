@@ -37,7 +37,7 @@
  */
 import { expect, test } from '../fixtures';
 import { withStoredToken } from '../helpers';
-import { applyPromoCode, checkout, chooseSavedCard, holdSettlement, openCheckout, openPathViewer, PATH_CARDS, payThenReload, paymentPopup, pressPay, putSavedCard, putSavedCardsWithoutDefault, releaseSettlement, typeNewCard } from '../paths-steps';
+import { applyPromoCode, checkout, chooseSavedCard, holdSettlement, openCheckout, openPathViewer, PATH_CARDS, payThenReload, paymentFailure, pressPay, putSavedCard, putSavedCardsWithoutDefault, releaseSettlement, typeNewCard } from '../paths-steps';
 
 test.afterEach(({ stack }) => {
   stack.api.db.exec('DROP TRIGGER IF EXISTS hold_settlement');
@@ -55,11 +55,11 @@ test("1. reload while an order is being settled, order declined, retry, pay with
   // not checked: passes by itself
   // 3. let pollOrder finish → error [error]
   releaseSettlement(stack);
-  await expect(paymentPopup(page)).toContainText("Your card was declined.");
+  await expect(paymentFailure(page)).toContainText("Your card was declined.");
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(checkout(page)).toHaveAttribute('data-status', 'error');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   // 4. send user.retry → editing.ready
-  await paymentPopup(page).getByRole('button', { name: 'OK' }).click();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(checkout(page)).toHaveAttribute('data-status', 'editing');
   // 5. send user.selectSavedCard → editing.ready
