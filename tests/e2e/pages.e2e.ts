@@ -140,7 +140,8 @@ test('simulate plays the chosen test stream and shows the player machine’s sta
   await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 20_000 });
   const state = page.getByTestId('simulate-state');
   await expect(state).toContainText('content.playing');
-  await expect(state).toContainText('live');
+  await expect(state).toContainText('Playing');
+  await expect(state).toContainText('Live stream');
 
   const item = pickVodItem(stack.api);
   await page.getByLabel('Stream type').selectOption('vod');
@@ -152,6 +153,15 @@ test('simulate plays the chosen test stream and shows the player machine’s sta
   await expect(state).toContainText('loginRequired', { timeout: 20_000 });
   await page.locator('[data-testid="player"] video').evaluate((v: HTMLVideoElement) => v.pause());
   await expectAccessibleAtBothSizes(page);
+
+  // On Boréal the state reads in French: what the player shows and the grant's stream type (its free live games
+  // all have a preroll, which plays first: the player says "Lecture" for it too).
+  const boreal = pickEvent(stack.api, { when: 'live', type: 'free', forAtLeast: 600, channel: 'boreal' });
+  await page.goto(`${stack.originFor('boreal')}/simulate?type=live&id=${boreal.id}`);
+  await appReady(page);
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 20_000 });
+  await expect(state).toContainText('Lecture');
+  await expect(state).toContainText('Flux en direct');
 });
 
 test('a shared clip plays for a visitor; a wrong uuid is the not-found page', async ({ page, stack }) => {

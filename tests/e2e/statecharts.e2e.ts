@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { descriptionsFr } from '../../src/i18n/studio/descriptions-fr';
 import { machineNames, machineRegistry } from '../../machines/registry';
 import { LIVE_CHANNEL } from '../../src/app/logic/live-shared';
 import { listStates, listTransitions } from '../../statecharts/machine-graph';
@@ -76,6 +77,17 @@ async function downloaded(page: Page, button: string): Promise<{ name: string; t
   const path = await download.path();
   return { name: download.suggestedFilename(), text: readFileSync(path, 'utf8') };
 }
+
+test('on Boréal the studio reads in French: the machines’ descriptions, in the list and beside the diagram', async ({ page, stack }) => {
+  await page.goto(`${stack.originFor('boreal')}/statecharts`);
+  await appReady(page);
+  const payment = machineRegistry.payment.root.description ?? '';
+  const listed = page.getByTestId('studio-machine').filter({ has: page.getByRole('link', { name: 'payment', exact: true }) });
+  await expect(listed).toContainText(descriptionsFr[payment] ?? 'missing');
+  await expect(listed).not.toContainText(payment);
+  await listed.getByRole('link', { name: 'payment', exact: true }).click();
+  await expect(page.getByTestId('diagram-detail')).toContainText(descriptionsFr[payment] ?? 'missing');
+});
 
 test('/statecharts lists every machine with its description and opens its diagram', async ({ page }) => {
   await page.goto('/statecharts');
@@ -567,10 +579,9 @@ test("live: a viewer's new card, its CVC and email reach neither the studio's lo
     await page.getByRole('button', { name: 'Pay $52.49' }).click();
   };
   await pay(declined);
-  const popup = page.getByRole('dialog', { name: 'The payment did not go through' });
-  await expect(popup).toContainText('Your card was declined.', { timeout: 20_000 });
-  await popup.getByRole('button', { name: 'OK' }).click();
-  await page.getByRole('button', { name: 'Try again' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'The payment did not go through' });
+  await expect(failure).toContainText('Your card was declined.', { timeout: 20_000 });
+  await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(checkout).toHaveAttribute('data-status', 'editing');
   await pay(visa);
   await expect(checkout).toHaveAttribute('data-status', 'success', { timeout: 20_000 });

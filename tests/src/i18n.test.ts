@@ -52,9 +52,9 @@ describe('locales', () => {
 
   /** Words these languages take from English as they are ("OK", "Video", "Clip"); anything else must be translated. */
   const loanwords: Record<string, readonly string[]> = {
-    es: ['pages.watchLibrary'],
+    es: ['pages.watchLibrary', 'simulate.statusError'],
     de: ['shell.ok', 'pages.vodItem', 'pages.watchLibrary', 'favourites.teams'],
-    it: ['shell.ok', 'pages.home', 'pages.vodItem', 'pages.watchLibrary'],
+    it: ['shell.ok', 'pages.home', 'pages.vodItem', 'pages.watchLibrary', 'simulate.statusBuffering'],
     pt: ['shell.ok', 'pages.passes'],
   };
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { STREAM_TYPES, type StreamType, type TestStream, testStreamsRead } from '../../../machines/resource/simulate.reads';
 import type { PlayerSource } from '../../../machines/player/player.types';
-import { PlayerScope, usePlayer, usePlayerInternals } from '../../app/facades/player';
+import { PlayerScope, type PlayerStatus, usePlayer, usePlayerInternals } from '../../app/facades/player';
 import { useRead } from '../../app/facades/read';
 import { RetryNotice } from '../../components/form/Fields';
 import { PageLoading } from '../../components/Loader';
@@ -20,6 +20,17 @@ import type { MessageKey } from '../../i18n/locales/en';
 import * as styles from './simulate.css';
 
 const TYPE_LABELS: Readonly<Record<StreamType, MessageKey>> = { live: 'simulate.live', replay: 'simulate.replay', vod: 'simulate.vod' };
+
+// What the machine reports, in the viewer's language (its state's own name stays as the diagram writes it).
+const STATUS_LABELS: Readonly<Record<PlayerStatus, MessageKey>> = {
+  loading: 'simulate.statusLoading',
+  buffering: 'simulate.statusBuffering',
+  playing: 'simulate.statusPlaying',
+  ended: 'simulate.statusEnded',
+  error: 'simulate.statusError',
+  denied: 'simulate.statusDenied',
+};
+const GRANT_LABELS: Readonly<Record<'live' | 'vod', MessageKey>> = { live: 'simulate.grantLive', vod: 'simulate.grantVod' };
 
 const isStreamType = (text: string | null): text is StreamType => STREAM_TYPES.some((type) => type === text);
 
@@ -94,8 +105,8 @@ function PlayerState() {
   const { state, streamType, prerollUrl } = usePlayerInternals();
   const rows: Array<[MessageKey, string]> = [
     ['simulate.machineState', state],
-    ['simulate.status', status],
-    ['simulate.grant', streamType ?? '—'],
+    ['simulate.status', t(STATUS_LABELS[status])],
+    ['simulate.grant', streamType ? t(GRANT_LABELS[streamType]) : '—'],
     ['simulate.preroll', isPreroll ? (prerollUrl ?? '—') : t('simulate.noPreroll')],
     ['simulate.denial', denial ?? '—'],
   ];

@@ -10,7 +10,7 @@
  * scrolls (drag it, or use the arrow keys once it has focus); the buttons (or +, - and 0) zoom and fit.
  */
 import { Fragment, type KeyboardEvent, type PointerEvent, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useStudioTranslation } from './studio-i18n';
+import { useDescription, useStudioTranslation } from './studio-i18n';
 import { followScroll, fitZoom, MAX_ZOOM, MIN_ZOOM, openingView, type Scroll, type Size } from '../../../statecharts/diagram-view';
 import { internalLine, type LaidOutEdge, type LaidOutState, type MachineLayout } from '../../../statecharts/layout';
 import { secondaryButton } from '../../components/controls.css';
@@ -262,11 +262,12 @@ function buttonOf({ pressed, onSelect, onPreview }: Selectable) {
 }
 
 function StateShape({ state, active, ...selectable }: { state: LaidOutState; active: boolean } & Selectable) {
+  const describe = useDescription();
   const lines = [...state.invoke.map((src) => `invoke ${src}`), ...(state.tags.length > 0 ? [`#${state.tags.join(' #')}`] : [])];
   const mark = state.history === 'deep' ? 'H*' : 'H';
   // A button's name starts with the text it shows (WCAG 2.5.3, label in name): a voice user says what they see.
   const shown = state.type === 'history' ? `${mark} ${state.key}` : [state.key, ...lines].join(' ');
-  const label = `${shown}${state.type === 'final' ? ' (final)' : ''}${active ? ' (active)' : ''}${state.description ? `: ${state.description}` : ''}`;
+  const label = `${shown}${state.type === 'final' ? ' (final)' : ''}${active ? ' (active)' : ''}${state.description ? `: ${describe(state.description)}` : ''}`;
   const { x, y, width, height } = state;
   return (
     <g
@@ -319,10 +320,11 @@ interface EdgeProps extends Selectable {
 
 function EdgeShape({ edge, marker, taken, covered, ...selectable }: EdgeProps) {
   const { t } = useStudioTranslation();
+  const describe = useDescription();
   const path = edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
   if (edge.kind === 'initial') return <path d={path} className={styles.edge} markerEnd={`url(#${marker})`} />;
   const marks = [...(taken ? [t('studio.justTaken')] : []), ...(covered === false ? [t('studio.notCovered')] : [])];
-  const label = `${edge.label}: ${edge.source} → ${edge.target}${marks.length ? ` (${marks.join(', ')})` : ''}${edge.description ? `. ${edge.description}` : ''}`;
+  const label = `${edge.label}: ${edge.source} → ${edge.target}${marks.length ? ` (${marks.join(', ')})` : ''}${edge.description ? `. ${describe(edge.description)}` : ''}`;
   const box = edge.labelBox;
   const group = {
     ...buttonOf(selectable),

@@ -5,7 +5,7 @@
  * a diagram taller than their screen (issue 29).
  */
 import { useId } from 'react';
-import { useStudioTranslation } from './studio-i18n';
+import { useDescription, useStudioTranslation } from './studio-i18n';
 import { type LaidOutEdge, type LaidOutState, triggerOf } from '../../../statecharts/layout';
 import type { StudioMachine } from '../../../statecharts/studio-data';
 import type { DiagramItem } from './MachineDiagram';
@@ -41,17 +41,18 @@ function lookUp(machine: StudioMachine, item: DiagramItem | null): { state: Laid
 
 export function SelectionDetail({ machine, item, pinned }: { machine: StudioMachine; item: DiagramItem | null; pinned: boolean }) {
   const { t } = useStudioTranslation();
+  const describe = useDescription();
   const titleId = useId();
   const found = lookUp(machine, item);
   const rows: Array<[string, string]> = [];
   let title = machine.name;
   let kind: string = t('studio.kindMachine');
-  let description = machine.description || t('studio.noDescription');
+  let description = machine.description ? describe(machine.description) : t('studio.noDescription');
   if (found && 'state' in found) {
     const { state } = found;
     title = state.key;
     kind = t(STATE_KINDS[state.type]);
-    description = state.description ?? t('studio.noDescription');
+    description = state.description ? describe(state.description) : t('studio.noDescription');
     rows.push([t('studio.detailId'), state.id]);
     if (state.invoke.length > 0) rows.push([t('studio.detailInvokes'), state.invoke.join(', ')]);
     if (state.tags.length > 0) rows.push([t('studio.detailTags'), `#${state.tags.join(' #')}`]);
@@ -59,7 +60,7 @@ export function SelectionDetail({ machine, item, pinned }: { machine: StudioMach
     const { edge } = found;
     title = edge.label;
     kind = t(TRANSITION_KINDS[edge.kind]);
-    description = edge.description ?? t('studio.noDescription');
+    description = edge.description ? describe(edge.description) : t('studio.noDescription');
     rows.push([t('studio.detailRoute'), `${edge.source} → ${edge.target}`]);
     rows.push([t('studio.detailEvent'), triggerOf(edge)]);
     rows.push([t('studio.detailGuard'), edge.guard ?? t('studio.detailNoGuard')]);

@@ -5,7 +5,7 @@
  * VITE_STATECHARTS=off leaves it out (src/app/routes.ts).
  */
 import machines from 'virtual:statecharts';
-import { useStudioTranslation } from './studio-i18n';
+import { useDescription, useStudioTranslation } from './studio-i18n';
 import { useLiveTabs } from '../../app/facades/statecharts';
 import { Link, useParams } from 'wouter';
 import * as page from '../../components/page.css';
@@ -18,6 +18,7 @@ import * as styles from './statecharts.css';
 
 export function StatechartsView() {
   const { t } = useStudioTranslation();
+  const describe = useDescription();
   const running = new Map<string, number>();
   for (const actor of useLiveTabs()?.flatMap((tab) => tab.actors) ?? []) {
     if (actor.status === 'active') running.set(actor.machine, (running.get(actor.machine) ?? 0) + 1);
@@ -34,7 +35,7 @@ export function StatechartsView() {
             <Link href={`/statecharts/${name}`} className={styles.machineLink}>
               {name}
             </Link>
-            <p className={styles.machineDescription}>{description}</p>
+            <p className={styles.machineDescription}>{describe(description)}</p>
             <RunningCount count={running.get(id) ?? 0} />
           </li>
         ))}

@@ -12,6 +12,7 @@ import { studioEs } from '../../i18n/studio/es';
 import { studioFr } from '../../i18n/studio/fr';
 import { studioIt } from '../../i18n/studio/it';
 import { studioPt } from '../../i18n/studio/pt';
+import { descriptionsFr } from '../../i18n/studio/descriptions-fr';
 
 export const studioStrings: Record<Language, StudioMessages> = {
   en: studioEn,
@@ -41,4 +42,18 @@ export function useStudioTranslation() {
   const translation = useTranslation();
   addStudioStrings(translation.i18n);
   return translation;
+}
+
+/** The machines' descriptions translated, by language; a language without them reads them as written (English). */
+const DESCRIPTIONS: Partial<Record<Language, Readonly<Record<string, string>>>> = { fr: descriptionsFr };
+
+/**
+ * A machine's, state's or transition's description in the studio's language: the machines are described in English
+ * where they are written, and French (the language of a French-speaking channel) has them all.
+ */
+export function useDescription(): (written: string) => string {
+  const { i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const translated = DESCRIPTIONS[language];
+  return (written) => translated?.[written] ?? written;
 }
