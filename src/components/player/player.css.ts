@@ -3,6 +3,14 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { VIDEO_ASPECT_RATIO } from '../../format/ratios';
 import { vars } from '../../theme/theme.css';
 
+/**
+ * On a phone a refusal (its reason and two or three ways out) does not fit in a 16/9 box a few hundred pixels wide:
+ * laid over the video it was clipped and crowded. There, a refused player grows to hold it, as streaming apps put
+ * the lock screen's words and buttons in a box of their own; nothing plays, so the video is not shown.
+ */
+const NARROW = 'screen and (max-width: 40rem)';
+const DENIED = '[data-status="denied"]';
+
 export const frame = style({
   position: 'relative',
   width: '100%',
@@ -11,6 +19,7 @@ export const frame = style({
   color: '#fff',
   overflow: 'hidden',
   borderRadius: '0.375rem',
+  '@media': { [NARROW]: { selectors: { [`&${DENIED}`]: { aspectRatio: 'auto', minHeight: `calc(100vw / ${VIDEO_ASPECT_RATIO})` } } } },
 });
 
 export const video = style({
@@ -18,6 +27,7 @@ export const video = style({
   width: '100%',
   height: '100%',
   background: '#000',
+  '@media': { [NARROW]: { selectors: { [`${frame}${DENIED} &`]: { display: 'none' } } } },
 });
 
 /** Covers the video: messages, buttons and links, centred, on a dark veil that white text reads on. */
@@ -32,6 +42,7 @@ export const overlay = style({
   padding: '1.5rem',
   textAlign: 'center',
   background: 'rgba(0, 0, 0, 0.78)',
+  '@media': { [NARROW]: { selectors: { [`${frame}${DENIED} &`]: { position: 'static', minHeight: 'inherit', padding: '1.5rem 1rem' } } } },
 });
 
 /** Over a playing or loading video: lets clicks through to the native controls. */
