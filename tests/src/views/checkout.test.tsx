@@ -237,6 +237,13 @@ describe('a plan goes to its free trial only when the free-trial machine offers 
 });
 
 describe('what the viewer already has is never offered again', () => {
+  /** /packages as `viewer`, signed in, sees it. */
+  const catalogueFor = async (viewer: Viewer) => {
+    app = createTestApp({ viewer: LOGGED_IN, api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey, token: viewer.token } });
+    await startupSettled(app.actors);
+    await renderWithApp(<OfferCatalogue />, app.actors);
+  };
+
   /** The owned badge of an offer's card in the catalogue, or null. */
   const badge = async (offer: string) => {
     const name = await screen.findByText(offer, { selector: 'h3' }, { timeout: 10_000 });
@@ -248,9 +255,7 @@ describe('what the viewer already has is never offered again', () => {
     const card = await shop.saveCard(viewer.token, CARDS.visa);
     const monthly = await shop.plan('monthly');
     await shop.ok('POST', '/stripe/subscription/start_trial', viewer.token, { body: { subscription_id: monthly.id, setup_intent_id: card.setupIntentId } });
-    app = createTestApp({ viewer: LOGGED_IN, api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey, token: viewer.token } });
-    await startupSettled(app.actors);
-    await renderWithApp(<OfferCatalogue />, app.actors);
+    await catalogueFor(viewer);
     expect(await badge('Hockey Season Pass')).toBe('included');
     expect(await badge("Men's Hockey Team Pass")).toBe('included');
     const season = (await screen.findByText('Hockey Season Pass', { selector: 'h3' })).closest('article') as HTMLElement;
@@ -258,7 +263,7 @@ describe('what the viewer already has is never offered again', () => {
     expect(within(season).getByText('Your subscription covers it.')).toBeTruthy();
     expect(within(season).queryByText('Purchased')).toBeNull();
     cleanup();
-    app.actors.stop();
+    app?.actors.stop();
 
     const teamPass = await shop.pass((p) => p.is_team_pass);
     await checkout(viewer, { type: 'package', id: teamPass.id });
@@ -281,9 +286,7 @@ describe('what the viewer already has is never offered again', () => {
   it('the basic pass chosen in the passes form reads "Your basic pass"; the other one can still be chosen', async () => {
     const viewer = await shop.newViewer('basic-chosen');
     await shop.ok('POST', '/custom-forms/passes', viewer.token, { body: { values: [{ name: 'basic_pass', value: 'free-basic-2023-24' }] } });
-    app = createTestApp({ viewer: LOGGED_IN, api: { graphqlUrl: api.graphqlUrl, channelKey: SUMMIT.channelKey, token: viewer.token } });
-    await startupSettled(app.actors);
-    await renderWithApp(<OfferCatalogue />, app.actors);
+    await catalogueFor(viewer);
     expect(await badge('Free Basic Pass 2023-24')).toBe('basicPass');
     expect(await badge('Registered Fan Pass 2023-24')).toBe('available');
     const chosen = (await screen.findByText('Free Basic Pass 2023-24', { selector: 'h3' })).closest('article') as HTMLElement;
