@@ -14,6 +14,7 @@ import { clientAddress, trustedHops } from './http/client-address';
 import { resolveChannel } from './http/identity';
 import { browserHost, mediaOriginOf, publicOrigin } from './http/public-origin';
 import { RequestLimits } from './http/rate-limit';
+import { registerLifecycle } from './http/lifecycle';
 import type { FaultInjector, RequestLog } from './http/test-hooks';
 import { registerSecurity } from './http/security';
 import { registerManifest } from './http/manifest';
@@ -120,10 +121,19 @@ export function buildApp(options: AppOptions): FastifyInstance {
     },
   });
 
+  // First, so the drain counts every request the process answers.
+  registerLifecycle(app, { ready: () => databaseProblem(options.db) });
   registerSecurity(app, {
     corsOrigins: options.config.corsOrigins ?? [],
     embedAncestors: options.config.embedAncestors ?? ['*'],
-    mediaOrigins: () => channelMediaOrigins(options.db),
+    // Without its database the process still answers /readyz (with why it is not ready), under the strictest policy.
+    mediaOrigins: () => {
+      try {
+        return channelMediaOrigins(options.db);
+      } catch {
+        return [];
+      }
+    },
   });
   registerMedia(app, services);
 
@@ -357,4 +367,14 @@ function bearerToken(header: string | undefined): string | null {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What keeps the API from serving, for `/readyz`: null when its database answers. */
+function databaseProblem(db: Db): string | null {
+  try {
+    db.prepare('SELECT 1').get();
+    return null;
+  } catch {
+    return 'database';
+  }
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_SHUTDOWN_GRACE_SECONDS } from './http/lifecycle';
 
 export interface ServerConfig {
   host: string;
@@ -49,6 +50,8 @@ export interface ServerConfig {
   trustedProxies?: readonly string[];
   /** Who may frame `/watch_embed/{id}` (EMBED_ANCESTORS, space-separated CSP sources); `*` (any site) by default. */
   embedAncestors?: readonly string[];
+  /** How long a stopping process waits for the requests in flight (SHUTDOWN_GRACE_SECONDS; server/http/lifecycle.ts). */
+  shutdownGraceSeconds?: number;
   /** Test-only TEST_FAULTS setting (server/http/test-hooks.ts `parseFaults`); never set in a deployment. */
   testFaults?: string | null;
 }
@@ -80,6 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     corsOrigins: listFrom(env['CORS_ORIGINS'], /\s*,\s*/),
     trustedProxies: listFrom(env['TRUSTED_PROXIES'], /\s*,\s*/),
     embedAncestors: env['EMBED_ANCESTORS'] === undefined ? ['*'] : listFrom(env['EMBED_ANCESTORS'], /\s+/),
+    shutdownGraceSeconds: numberFrom(env['SHUTDOWN_GRACE_SECONDS'], DEFAULT_SHUTDOWN_GRACE_SECONDS),
     testFaults: env['TEST_FAULTS'] || null,
   };
 }

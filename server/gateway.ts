@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import { messages } from './domain/errors';
 import { ApiError } from './http/errors';
 import { registerSecurity } from './http/security';
+import { registerLifecycle } from './http/lifecycle';
 import { registerStaticApp } from './http/static-app';
 import { clientAddress, trustedHops } from './http/client-address';
 import { browserHost } from './http/public-origin';
@@ -21,6 +22,7 @@ const GATEWAY_SERVICES = ['REST_BASE_URL', 'ANALYTICS_BASE_URL', 'LOG_BASE_URL']
  */
 export function buildGateway(config: ServerConfig, options: { mediaBaseUrl?: string | null; restBaseUrl?: string | null } = {}): FastifyInstance {
   const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 256 * 1024 });
+  registerLifecycle(app);
   registerSecurity(app, { corsOrigins: config.corsOrigins ?? [], embedAncestors: config.embedAncestors ?? ['*'] });
   // The reference API answers its images and streams as paths on itself (/media/...), a channel backend as absolute
   // URLs on its CDN: MEDIA_BASE_URL names where such paths live, and the gateway passes them on (@fastify/http-proxy).

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PREFIX, buildApp, SERVICE_PREFIXES } from './app';
-import { configFromEnv } from './config';
+import type { FastifyInstance } from 'fastify';
+import { configFromEnv, type ServerConfig } from './config';
+import { DEFAULT_SHUTDOWN_GRACE_SECONDS } from './http/lifecycle';
 import { buildGateway, missingServices } from './gateway';
 import { defaultServiceUrls, mountGraphql } from './graphql';
 import { openDatabase } from './db/database';
@@ -61,14 +63,10 @@ async function main(): Promise<void> {
   }
   console.log(`  data:      ${config.databaseFile}`);
 
-  const stop = async (): Promise<void> => {
+  onStopSignal(app, config, () => {
     jobs.stop();
-    await app.close();
     db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  });
 }
 
 /** The app and /graphql over a channel's own REST backend: no database, no jobs, no reference API. */
@@ -81,12 +79,27 @@ async function serveGateway(config: ReturnType<typeof configFromEnv>): Promise<v
   await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [] });
   const address = await app.listen({ host: config.host, port: config.port });
   console.log(`Sports channel app (gateway): ${address}/  GraphQL: ${address}/graphql over ${process.env['REST_BASE_URL']}`);
-  const stop = async (): Promise<void> => {
+  onStopSignal(app, config);
+}
+
+/**
+ * A graceful stop on SIGTERM (what an orchestrator sends) or SIGINT (Ctrl-C): `/readyz` turns 503 so the balancer
+ * sends no more, the requests in flight are answered (for SHUTDOWN_GRACE_SECONDS at most), then the server closes
+ * and `release` frees the rest. A second signal stops at once.
+ */
+function onStopSignal(app: FastifyInstance, config: ServerConfig, release: () => void = () => {}): void {
+  const grace = config.shutdownGraceSeconds ?? DEFAULT_SHUTDOWN_GRACE_SECONDS;
+  const stop = async (signal: string): Promise<void> => {
+    process.once(signal, () => process.exit(1));
+    console.log(`${signal}: finishing ${app.lifecycle.inFlight()} request(s) in flight, for ${grace} s at most`);
+    const left = await app.lifecycle.drain(grace * 1000);
+    if (left > 0) console.warn(`${signal}: ${left} request(s) still running after ${grace} s are cut`);
     await app.close();
+    release();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
 /**

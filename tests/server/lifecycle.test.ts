@@ -1,0 +1,186 @@
+/**
+ * What a load balancer and an orchestrator rely on: `/healthz` and `/readyz` on both kinds of process, and a stop
+ * (SIGTERM) that answers the requests in flight before it closes. The stop is tried on `npm start`'s real entry run
+ * as a gateway, whose in-flight request is a media file held by a slow upstream this test controls.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './harness';
+
+const root = resolve(import.meta.dirname, '..', '..');
+/** The empty app folders the gateways were given. */
+const appDirs: string[] = [];
+afterAll(() => {
+  for (const dir of appDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the reference API', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => api.close());
+
+  it('answers /healthz, and /readyz while its database answers', async () => {
+    const health = await fetch(`${api.origin}/healthz`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const ready = await fetch(`${api.origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready once its database is gone, and says why', async () => {
+    const closed = await startTestApi();
+    closed.db.close();
+    try {
+      const ready = await fetch(`${closed.origin}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'unavailable', reason: 'database' });
+      // Alive all the same: restarting the process would not bring the database back.
+      expect((await fetch(`${closed.origin}/healthz`)).status).toBe(200);
+    } finally {
+      await closed.close().catch(() => undefined);
+    }
+  });
+});
+
+/** An upstream whose `/media/slow` answers only when the test says so. */
+interface SlowUpstream {
+  origin: string;
+  /** Resolves when the held request has arrived. */
+  arrived: Promise<void>;
+  release(): void;
+  close(): Promise<void>;
+}
+
+async function slowUpstream(): Promise<SlowUpstream> {
+  let arrive = (): void => {};
+  const arrived = new Promise<void>((done) => (arrive = done));
+  const held: ServerResponse[] = [];
+  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (request.url === '/media/slow') {
+      held.push(response);
+      arrive();
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    arrived,
+    release: () => {
+      for (const response of held.splice(0)) response.writeHead(200, { 'content-type': 'video/mp2t' }).end('segment');
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+interface Process {
+  origin: string;
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+/** `npm start`'s entry as a gateway over `upstream`. */
+function startGateway(upstream: string, graceSeconds: number): Promise<Process> {
+  const appDir = mkdtempSync(join(tmpdir(), 'no-app-'));
+  appDirs.push(appDir);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      APP_DIR: appDir,
+      REST_BASE_URL: `${upstream}/api`,
+      ANALYTICS_BASE_URL: `${upstream}/analytics`,
+      LOG_BASE_URL: `${upstream}/log-service`,
+      MEDIA_BASE_URL: upstream,
+      SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return new Promise((started, failed) => {
+    const watch = (): void => {
+      const listening = /Sports channel app \(gateway\): (http:\/\/[^/\s]+)\//.exec(output);
+      if (!listening) return;
+      child.stdout.off('data', watch);
+      started({ origin: listening[1]!, child, output: () => output, exited });
+    };
+    child.stdout.on('data', watch);
+    void exited.then((code) => failed(new Error(`the gateway ended (${code}) before it listened:\n${output}`)));
+  });
+}
+
+describe('a gateway stopped by SIGTERM', () => {
+  let upstream: SlowUpstream;
+  let gateway: Process | null = null;
+  beforeEach(async () => {
+    upstream = await slowUpstream();
+  });
+  afterEach(async () => {
+    if (gateway?.child.exitCode === null) gateway.child.kill('SIGKILL');
+    await gateway?.exited;
+    gateway = null;
+    await upstream.close();
+  });
+
+  it('turns unready, answers the request in flight, then exits cleanly', async () => {
+    gateway = await startGateway(upstream.origin, 30);
+    const { origin } = gateway;
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+    expect((await fetch(`${origin}/readyz`)).status).toBe(200);
+
+    const inFlight = fetch(`${origin}/media/slow`);
+    await upstream.arrived;
+    gateway.child.kill('SIGTERM');
+    await expect.poll(() => gateway?.output(), { timeout: 10_000 }).toMatch(/SIGTERM: finishing 1 request\(s\) in flight/);
+
+    // Still listening, but telling the balancer to send the next viewers elsewhere.
+    const ready = await fetch(`${origin}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', reason: 'stopping' });
+    expect(gateway.child.exitCode).toBeNull();
+
+    upstream.release();
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('segment');
+    expect(await gateway.exited).toBe(0);
+    expect(gateway.output()).not.toMatch(/are cut/);
+  });
+
+  it('cuts what is still running after SHUTDOWN_GRACE_SECONDS, and says so', async () => {
+    gateway = await startGateway(upstream.origin, 1);
+    const inFlight = fetch(`${gateway.origin}/media/slow`).then(
+      (response) => response.status,
+      () => 'cut',
+    );
+    await upstream.arrived;
+    gateway.child.kill('SIGTERM');
+    expect(await gateway.exited).toBe(0);
+    expect(gateway.output()).toMatch(/SIGTERM: 1 request\(s\) still running after 1 s are cut/);
+    expect(await inFlight).not.toBe(200);
+  });
+});
+
