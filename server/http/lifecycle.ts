@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Where a balancer asks whether the process is alive, and whether it should be sent requests. */
-export const HEALTH_PATH = '/healthz';
-export const READY_PATH = '/readyz';
+const HEALTH_PATH = '/healthz';
+const READY_PATH = '/readyz';
 
 /** Unless SHUTDOWN_GRACE_SECONDS says otherwise, how long a stopping process waits for its requests in flight. */
 export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 10;
