@@ -17,8 +17,8 @@ const artifacts = join(meshDir, '.mesh');
 const generated = join(meshDir, 'client', 'generated');
 const stampFile = join(artifacts, '.inputs-sha256');
 
-/** The Mesh plugins .meshrc.yaml names (plain JavaScript, imported by the built artifacts at run time). */
-const PLUGINS = ['plugins.js', 'trusted-documents.js', 'limits.js', 'errors.js', 'masked-errors.js'];
+/** The Mesh plugins and the cache .meshrc.yaml names (plain JavaScript, imported by the built artifacts at run time). */
+const PLUGINS = ['plugins.js', 'trusted-documents.js', 'limits.js', 'errors.js', 'masked-errors.js', 'shared-cache.js'];
 
 function inputsDigest(): string {
   const operations = readdirSync(join(meshDir, 'operations'))

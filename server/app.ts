@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { PUBLIC_CACHE_SECONDS, type ServerConfig } from './config';
 import { type Db, inTransaction } from './db/database';
@@ -13,7 +14,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { clientAddress, trustedHops } from './http/client-address';
 import { resolveChannel } from './http/identity';
 import { browserHost, mediaOriginOf, publicOrigin } from './http/public-origin';
-import { RequestLimits } from './http/rate-limit';
+import { registerRequestLimits } from './http/rate-limit';
 import { registerLifecycle } from './http/lifecycle';
 import type { FaultInjector, RequestLog } from './http/test-hooks';
 import { registerSecurity } from './http/security';
@@ -52,6 +53,8 @@ interface AppOptions {
   /** Test-only: a record of what each call carried. Never passed by server/serve.ts. */
   requestLog?: RequestLog;
   logger?: boolean;
+  /** The deployment's shared store (REDIS_URL): the rate-limit windows are counted there instead of in memory. */
+  redis?: Redis | null;
   /** Also serve the built web app (vite build's output) at `/`, with index.html for every page the app routes. */
   app?: StaticAppOptions;
 }
@@ -100,7 +103,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
   };
   registerPaymentJobs(services);
   const validators = compileValidators(contract);
-  const limits = new RequestLimits(options.config.rateLimit, services.clock);
   const publicCacheSeconds = options.config.publicCacheSeconds ?? PUBLIC_CACHE_SECONDS;
   // The GraphQL layer of this process calls over loopback, and names the browser in x-forwarded-for
   // (server/graphql.ts); TRUSTED_PROXIES adds the hops of a deployment (a GraphQL layer on other hosts).
@@ -123,6 +125,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   // First, so the drain counts every request the process answers.
   registerLifecycle(app, { ready: () => databaseProblem(options.db) });
+  const limits = registerRequestLimits(app, options.config.rateLimit, clock, options.redis ?? null);
   registerSecurity(app, {
     corsOrigins: options.config.corsOrigins ?? [],
     embedAncestors: options.config.embedAncestors ?? ['*'],
@@ -196,7 +199,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
                 const headers: Record<string, string> = fault.retryAfterSeconds === undefined ? {} : { 'retry-after': String(fault.retryAfterSeconds) };
                 return sendError(reply, new ApiError(fault.status, messages.somethingWentWrong, { fault: [`${fault.status} forced by a test`] }, headers));
               }
-              return runOperation(op, handler, request, reply);
+              return await runOperation(op, handler, request, reply);
             },
           });
         }
@@ -205,12 +208,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     );
   }
 
-  function runOperation(
+  async function runOperation(
     op: Operation,
     handler: Handlers[string],
     request: FastifyRequest,
     reply: FastifyReply,
-  ): FastifyReply {
+  ): Promise<FastifyReply> {
     const query = { ...(request.query as Record<string, unknown>) };
     const rawBody = request.body;
     const sentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
@@ -237,7 +240,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // against the viewer's own address, not the GraphQL layer's, which would be one bucket for every viewer. Every
     // call counts against that address too, so a new key (free to take) does not reset what the viewer may do.
     const address = clientAddress(request.ip, request.headers['x-forwarded-for'], hops);
-    limits.count({ operationId: op.operationId, apiKey: typeof apiKey === 'string' && !op.apiKeyExempt ? apiKey : null, address, peer: request.ip });
+    await limits.count(request, { operationId: op.operationId, apiKey: typeof apiKey === 'string' && !op.apiKeyExempt ? apiKey : null, address, peer: request.ip });
 
     const token = bearerToken(request.headers.authorization);
     const viewer = token ? viewerOfSession(services.db, channel.id, token, services.clock.now()) : null;

@@ -50,6 +50,11 @@ export interface ServerConfig {
   trustedProxies?: readonly string[];
   /** Who may frame `/watch_embed/{id}` (EMBED_ANCESTORS, space-separated CSP sources); `*` (any site) by default. */
   embedAncestors?: readonly string[];
+  /**
+   * The deployment's shared store (REDIS_URL, `redis://` or `rediss://`): the API's rate-limit windows and the
+   * GraphQL layer's public-read cache (mesh/shared-cache.js reads the variable itself). Null: each process keeps its own.
+   */
+  redisUrl?: string | null;
   /** How long a stopping process waits for the requests in flight (SHUTDOWN_GRACE_SECONDS; server/http/lifecycle.ts). */
   shutdownGraceSeconds?: number;
   /** Test-only TEST_FAULTS setting (server/http/test-hooks.ts `parseFaults`); never set in a deployment. */
@@ -83,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     corsOrigins: listFrom(env['CORS_ORIGINS'], /\s*,\s*/),
     trustedProxies: listFrom(env['TRUSTED_PROXIES'], /\s*,\s*/),
     embedAncestors: env['EMBED_ANCESTORS'] === undefined ? ['*'] : listFrom(env['EMBED_ANCESTORS'], /\s+/),
+    redisUrl: env['REDIS_URL'] ? checkedRedisUrl(env['REDIS_URL']) : null,
     shutdownGraceSeconds: numberFrom(env['SHUTDOWN_GRACE_SECONDS'], DEFAULT_SHUTDOWN_GRACE_SECONDS),
     testFaults: env['TEST_FAULTS'] || null,
   };
@@ -131,4 +137,16 @@ function checkedOrigin(text: string, setting: string): string {
     throw new Error(`${setting}: "${text}" is not an origin (scheme://host[:port], with nothing after)`);
   }
   return url.origin;
+}
+
+/** Checks REDIS_URL at start, so a typo stops the server instead of running every process on its own counts. */
+function checkedRedisUrl(text: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // Said below.
+  }
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) throw new Error(`REDIS_URL: "${text}" is not a redis:// or rediss:// URL`);
+  return text;
 }

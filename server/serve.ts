@@ -9,6 +9,7 @@ import { defaultServiceUrls, mountGraphql } from './graphql';
 import { openDatabase } from './db/database';
 import { FaultInjector, parseFaults } from './http/test-hooks';
 import { systemClock } from './lib/clock';
+import { openRedis } from './lib/redis';
 import { Scheduler } from './jobs/scheduler';
 import { type Contract, loadContract } from './openapi/contract';
 import { DEMO_CHANNELS, reanchorDemoSchedule, seedDemoChannels } from './seed/seed';
@@ -30,9 +31,11 @@ async function main(): Promise<void> {
   reanchorDemoSchedule(db, now);
 
   const jobs = new Scheduler(db, systemClock);
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   const app = buildApp({
     db,
     config,
+    redis,
     contract,
     clock: systemClock,
     jobs,
@@ -63,9 +66,11 @@ async function main(): Promise<void> {
   }
   console.log(`  data:      ${config.databaseFile}`);
 
+  if (redis) console.log(`  shared:    rate limits and the GraphQL cache in Redis (REDIS_URL)`);
   onStopSignal(app, config, () => {
     jobs.stop();
     db.close();
+    redis?.disconnect();
   });
 }
 
@@ -79,6 +84,7 @@ async function serveGateway(config: ReturnType<typeof configFromEnv>): Promise<v
   await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [] });
   const address = await app.listen({ host: config.host, port: config.port });
   console.log(`Sports channel app (gateway): ${address}/  GraphQL: ${address}/graphql over ${process.env['REST_BASE_URL']}`);
+  if (config.redisUrl) console.log('  shared: the GraphQL cache in Redis (REDIS_URL)');
   onStopSignal(app, config);
 }
 

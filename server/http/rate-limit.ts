@@ -1,42 +1,10 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ServerConfig } from '../config';
 import { messages } from '../domain/errors';
 import type { Clock } from '../lib/clock';
 import { ApiError } from './errors';
-
-/**
- * Fixed-window request counter per caller (an API key, or an IP for calls without one).
- * Over the limit it answers 429 with `retry-after` in seconds until the window ends.
- */
-class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
-  constructor(
-    private readonly limit: { max: number; windowSeconds: number },
-    private readonly clock: Clock,
-  ) {}
-
-  hit(caller: string): void {
-    if (this.limit.max === 0) return;
-    const now = this.clock.now();
-    let window = this.windows.get(caller);
-    if (!window || now - window.start >= this.limit.windowSeconds) {
-      window = { start: now, count: 0 };
-      this.windows.set(caller, window);
-      if (this.windows.size > 50_000) this.forgetExpired(now);
-    }
-    window.count += 1;
-    if (window.count > this.limit.max) {
-      const retryAfter = Math.max(1, window.start + this.limit.windowSeconds - now);
-      throw new ApiError(429, messages.tooManyRequests, {}, { 'retry-after': String(retryAfter) });
-    }
-  }
-
-  private forgetExpired(now: number): void {
-    for (const [caller, window] of this.windows) {
-      if (now - window.start >= this.limit.windowSeconds) this.windows.delete(caller);
-    }
-  }
-}
 
 /**
  * Unless RATE_LIMIT_ADDRESS_MAX says otherwise, one client address may make this many keys' worth of requests a
@@ -63,31 +31,69 @@ export interface CountedRequest {
   peer: string;
 }
 
+/** A budget's verdict on one request (what @fastify/rate-limit's `createRateLimit` answers). */
+type Check = (request: FastifyRequest) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean }>;
+
+/** The store's key for a budget in one window, made by `count` before the checks run. */
+const keysOf = new WeakMap<FastifyRequest, { address: string; caller: string; keys: string }>();
+
 /**
- * The API's rate limits. A key is free (POST /get_api_key), so a budget per key alone is reset by taking another:
- * each request also counts against its client's address, whose budget bounds what any number of keys can do there,
- * and the keys an address may take are counted too. A request a trusted hop sent without naming its client is
- * counted as the hop's, as calls without a key always were: the GraphQL layer always names the browser, and a caller
- * on this machine that names nobody must not escape the address budget by it.
+ * The API's rate limits, counted by @fastify/rate-limit: in this process's memory, or in Redis (REDIS_URL) so that
+ * every API process behind one balancer counts the same windows. A key is free (POST /get_api_key), so a budget
+ * per key alone is reset by taking another: each request also counts against its client's address, whose budget
+ * bounds what any number of keys can do there, and the keys an address may take are counted too. A request a
+ * trusted hop sent without naming its client is counted as the hop's, as calls without a key always were: the
+ * GraphQL layer always names the browser, and a caller on this machine that names nobody must not escape the address
+ * budget by it.
+ *
+ * Windows are fixed and follow the API's clock (`windowSeconds` long, aligned on multiples of it), so processes
+ * sharing a store agree on where a window ends, and `retry-after` says when this one does. Should Redis be
+ * unreachable, requests are let through (`skipOnError`): the limits protect the API from a few callers, and refusing
+ * every viewer while the store is down would do more harm than a few minutes without them.
  */
-export class RequestLimits {
-  private readonly perCaller: RateLimiter;
-  private readonly perAddress: RateLimiter;
-  private readonly keysPerAddress: RateLimiter;
-
-  constructor(settings: ServerConfig['rateLimit'], clock: Clock) {
-    const on = settings.max > 0;
-    const window = settings.windowSeconds;
-    this.perCaller = new RateLimiter({ max: settings.max, windowSeconds: window }, clock);
-    this.perAddress = new RateLimiter({ max: on ? (settings.addressMax ?? DEFAULT_ADDRESS_SHARE * settings.max) : 0, windowSeconds: window }, clock);
-    this.keysPerAddress = new RateLimiter({ max: on ? (settings.keysMax ?? DEFAULT_KEYS_PER_ADDRESS) : 0, windowSeconds: window }, clock);
-  }
-
+export interface RequestLimits {
   /** Counts one request; throws a 429 ApiError with `retry-after` when any of its budgets is spent. */
-  count(request: CountedRequest): void {
-    const address = request.address ?? request.peer;
-    this.perAddress.hit(address);
-    this.perCaller.hit(request.apiKey !== null ? `key:${request.apiKey}` : `ip:${address}`);
-    if (KEY_ISSUING.has(request.operationId)) this.keysPerAddress.hit(address);
-  }
+  count(request: FastifyRequest, counted: CountedRequest): Promise<void>;
+}
+
+export function registerRequestLimits(app: FastifyInstance, settings: ServerConfig['rateLimit'], clock: Clock, redis: Redis | null): RequestLimits {
+  if (settings.max <= 0) return { count: async () => {} };
+  const window = settings.windowSeconds;
+  app.register(fastifyRateLimit, {
+    global: false,
+    // Counters kept in memory without Redis: old windows' keys are the first to go.
+    cache: 50_000,
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: 'channel-api-rate-limit:' } : {}),
+  });
+  const allowed: Check = async () => ({ isAllowed: true });
+  let checks: { address: Check; caller: Check; keys: Check | null } | null = null;
+  app.addHook('onReady', async () => {
+    const budget = (name: 'address' | 'caller' | 'keys', max: number): Check | null =>
+      max > 0 ? app.createRateLimit({ max, timeWindow: window * 1000, keyGenerator: (request) => keysOf.get(request)?.[name] ?? '' }) : null;
+    checks = {
+      address: budget('address', settings.addressMax ?? DEFAULT_ADDRESS_SHARE * settings.max) ?? allowed,
+      caller: budget('caller', settings.max) ?? allowed,
+      keys: budget('keys', settings.keysMax ?? DEFAULT_KEYS_PER_ADDRESS),
+    };
+  });
+
+  return {
+    async count(request, counted) {
+      if (!checks) throw new Error('the rate limits count once the server is ready');
+      const now = clock.now();
+      const index = Math.floor(now / window);
+      const address = counted.address ?? counted.peer;
+      keysOf.set(request, {
+        address: `address:${address}:${index}`,
+        caller: `${counted.apiKey !== null ? `key:${counted.apiKey}` : `ip:${address}`}:${index}`,
+        keys: `keys:${address}:${index}`,
+      });
+      const verdicts = await Promise.all([checks.address(request), checks.caller(request), KEY_ISSUING.has(counted.operationId) ? checks.keys?.(request) : undefined]);
+      if (verdicts.some((verdict) => verdict && !verdict.isAllowed && verdict.isExceeded)) {
+        const retryAfter = Math.max(1, (index + 1) * window - now);
+        throw new ApiError(429, messages.tooManyRequests, {}, { 'retry-after': String(retryAfter) });
+      }
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { defaultServiceUrls, mountGraphql } from '../../server/graphql';
 import { FaultInjector, RequestLog } from '../../server/http/test-hooks';
 import type { StaticAppOptions } from '../../server/http/static-app';
 import { Scheduler } from '../../server/jobs/scheduler';
+import { openRedis } from '../../server/lib/redis';
 import type { ServerConfig } from '../../server/config';
 import { type Db, openDatabase } from '../../server/db/database';
 import { DEMO_CHANNELS, seedDemoChannels } from '../../server/seed/seed';
@@ -110,7 +112,11 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, option
   const jobs = new Scheduler(db, clock);
   const faults = new FaultInjector();
   const requestLog = new RequestLog();
-  const app: FastifyInstance = buildApp({ db, config, clock, jobs, faults, requestLog, ...(options.app ? { app: options.app } : {}) });
+  // With a REDIS_URL in the config, the rate-limit windows are counted there, as `npm start` does.
+  const redis = config.redisUrl ? openRedis(config.redisUrl, () => {}) : null;
+  // Connected before the first request, which would otherwise go uncounted (the limits let requests by without it).
+  if (redis && redis.status !== 'ready') await once(redis, 'ready');
+  const app: FastifyInstance = buildApp({ db, config, clock, jobs, faults, requestLog, redis, ...(options.app ? { app: options.app } : {}) });
   // Mesh reads it once, when the first mount builds its plugins: one setting per test process.
   if (options.graphql) process.env['GRAPHQL_DOCUMENTS'] = options.documents ?? 'any';
   const graphql = options.graphql ? await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [], inProcess: true }) : null;
@@ -172,10 +178,19 @@ export async function startTestApi(overrides: Partial<ServerConfig> = {}, option
     async close() {
       jobs.stop();
       await app.close();
+      redis?.disconnect();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What `retry-after` says when a rate limit refuses a request at `now`: the seconds left in its window, windows being
+ * `window` seconds long and aligned on multiples of it (server/http/rate-limit.ts).
+ */
+export function secondsLeftInWindow(now: number, window: number): number {
+  return window - (now % window);
 }
 
 /** Every row of every table, as one comparable snapshot: proves a rejected request wrote nothing. */

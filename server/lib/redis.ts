@@ -1,0 +1,28 @@
+import { Redis } from 'ioredis';
+
+/**
+ * The shared store of a deployment that runs several processes (REDIS_URL): the API's rate-limit windows, and Mesh's
+ * public-read cache (mesh/cache.js opens its own connection from the same URL). Commands fail at once while Redis
+ * is unreachable instead of queueing, so a request never waits on it: each user of the store says what it does
+ * without (the limits let requests through, the cache misses). It reconnects by itself, every second at most.
+ */
+export function openRedis(url: string, log: (line: string) => void = (line) => console.warn(line)): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
+  });
+  // One line per outage, not one per reconnection attempt; an 'error' nobody listens to would end the process.
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log(`redis: ${error.message}; requests go on without the shared store until it is back`);
+  });
+  redis.on('ready', () => {
+    if (down) log('redis: back');
+    down = false;
+  });
+  return redis;
+}
