@@ -11,15 +11,20 @@ import type { TestApi } from '../server/harness';
 export interface Gateway {
   /** `http://127.0.0.1:<port>` of the gateway process. */
   origin: string;
+  /** The process's id (its memory is read from /proc by the benches). */
+  pid: number;
   /** The gateway under a channel's host name, as a load balancer would hand it viewers of that channel. */
   originFor(channel: 'summit' | 'boreal'): string;
   close(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crashed machine would, and resolves when it is gone. */
+  crash(): Promise<void>;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
 const STARTED = /Sports channel app \(gateway\): (http:\/\/[^/\s]+)\//;
 
-export function startGateway(api: TestApi, distDir: string): Promise<Gateway> {
+/** `env` adds to (or overrides) the gateway's environment: REDIS_URL, TRUSTED_PROXIES. */
+export function startGateway(api: Pick<TestApi, 'origin'>, distDir: string, env: Record<string, string> = {}): Promise<Gateway> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
     cwd: root,
     env: {
@@ -32,6 +37,7 @@ export function startGateway(api: TestApi, distDir: string): Promise<Gateway> {
       LOG_BASE_URL: `${api.origin}${SERVICE_PREFIXES.logs}`,
       MEDIA_BASE_URL: api.origin,
       GRAPHQL_DOCUMENTS: 'trusted',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,9 +53,14 @@ export function startGateway(api: TestApi, distDir: string): Promise<Gateway> {
       const { port } = new URL(origin);
       resolveStart({
         origin,
+        pid: child.pid ?? 0,
         originFor: (channel) => `http://${channel}.localhost:${port}`,
         async close() {
           if (child.exitCode === null) child.kill('SIGTERM');
+          await exited;
+        },
+        async crash() {
+          if (child.exitCode === null) child.kill('SIGKILL');
           await exited;
         },
       });
