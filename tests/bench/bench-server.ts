@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -62,4 +62,21 @@ export async function signedInFan(base: string): Promise<{ key: string; token: s
     body: JSON.stringify({ email: 'fan@summit.test', password: 'Password123!', api_key: key }),
   });
   return { key, token: ((await login.json()) as { token: string }).token };
+}
+
+/**
+ * The body the app sends for one of its documents: its name, its variables and its hash (mesh/trusted-documents.js),
+ * from the built layer's manifest (build it first: scripts/build-mesh.ts).
+ */
+export function trustedBody(operationName: string, variables: Record<string, unknown> = {}): string {
+  const manifest = JSON.parse(readFileSync(join(root, 'mesh', 'client', 'generated', 'persisted-documents.json'), 'utf8')) as Record<string, string>;
+  const id = Object.keys(manifest).find((key) => new RegExp(`^(?:fragment [^]*? )?(?:query|mutation) ${operationName}\\b`).test(manifest[key] ?? ''));
+  if (!id) throw new Error(`no trusted document named ${operationName}`);
+  return JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id.replace('sha256:', '') } } });
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }

@@ -10,12 +10,11 @@
  * For each: requests/s, p50 and p99 latency, errors (non-2xx answers, timeouts and socket errors) and the server's
  * resident memory before and after. The server runs in its own process with a fresh database and the rate limit off.
  */
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { signedInFan, startBenchServer } from './bench-server';
+import { residentMb, signedInFan, startBenchServer, trustedBody } from './bench-server';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 20);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
@@ -24,20 +23,7 @@ const TARGET_STARTUP_RPS = 1500;
 
 console.log('bench:load: building the GraphQL layer first (nothing to do when it is up to date)');
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-mesh.ts'], { cwd: root, stdio: 'inherit' });
-const manifest = JSON.parse(readFileSync(resolve(root, 'mesh', 'client', 'generated', 'persisted-documents.json'), 'utf8')) as Record<string, string>;
-
-/** The body the app sends for one of its documents: its name, its variables and its hash (mesh/trusted-documents.js). */
-function body(operationName: string, variables: Record<string, unknown> = {}): string {
-  const id = Object.keys(manifest).find((key) => new RegExp(`^(?:fragment [^]*? )?(?:query|mutation) ${operationName}\\b`).test(manifest[key] ?? ''));
-  if (!id) throw new Error(`no trusted document named ${operationName}`);
-  return JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id.replace('sha256:', '') } } });
-}
-
-/** Resident memory of the server process, in MB (Linux). */
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
-}
+const body = trustedBody;
 
 const server = await startBenchServer();
 try {
