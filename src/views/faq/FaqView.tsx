@@ -20,21 +20,25 @@ export function FaqView() {
   const entries = useMemo(() => (data ?? []).map((entry) => ({ ...entry, html: sanitizeHtml(entry.answer) })), [data]);
   return (
     <article className={styles.page}>
-      <h1 className={pageStyles.title}>{t('pages.faq')}</h1>
-      <p className={pageStyles.lead}>{t('faq.lead')}</p>
-      {status === 'loading' && <PageLoading className={styles.status} />}
-      {status === 'failed' && <RetryNotice message="faq.failed" onRetry={retry} />}
-      {status === 'loaded' && entries.length === 0 && <p className={styles.status}>{t('faq.empty')}</p>}
-      {entries.length > 0 && (
-        <div className={styles.list}>
-          {entries.map((entry) => (
-            <details key={entry.id} name="faq" className={styles.item}>
-              <summary className={styles.question}>{entry.question}</summary>
-              <div className={styles.answer} dangerouslySetInnerHTML={{ __html: entry.html }} />
-            </details>
-          ))}
-        </div>
-      )}
+      <header className={styles.intro}>
+        <h1 className={pageStyles.title}>{t('pages.faq')}</h1>
+        <p className={pageStyles.lead}>{t('faq.lead')}</p>
+      </header>
+      <div className={styles.body}>
+        {status === 'loading' && <PageLoading className={styles.status} />}
+        {status === 'failed' && <RetryNotice message="faq.failed" onRetry={retry} />}
+        {status === 'loaded' && entries.length === 0 && <p className={styles.status}>{t('faq.empty')}</p>}
+        {entries.length > 0 && (
+          <div className={styles.list}>
+            {entries.map((entry) => (
+              <details key={entry.id} name="faq" className={styles.item}>
+                <summary className={styles.question}>{entry.question}</summary>
+                <div className={styles.answer} dangerouslySetInnerHTML={{ __html: entry.html }} />
+              </details>
+            ))}
+          </div>
+        )}
+      </div>
       <p className={styles.more}>
         {t('faq.stillStuck')}{' '}
         <Link href="/contacts" className={styles.link}>
