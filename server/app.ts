@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { PUBLIC_CACHE_SECONDS, type ServerConfig } from './config';
-import { type Db, inTransaction } from './db/database';
+import { type Db, databaseAnswers, inTransaction } from './db/database';
 import { DomainError, messages } from './domain/errors';
 import { viewerOfSession } from './domain/sessions';
 import { channelMediaOrigins, channelServingHost } from './domain/channels';
@@ -124,7 +124,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   // First, so the drain counts every request the process answers.
-  registerLifecycle(app, { ready: () => databaseProblem(options.db) });
+  registerLifecycle(app, { ready: () => (databaseAnswers(options.db) ? null : 'database') });
   const limits = registerRequestLimits(app, options.config.rateLimit, clock, options.redis ?? null);
   registerSecurity(app, {
     corsOrigins: options.config.corsOrigins ?? [],
@@ -370,14 +370,4 @@ function bearerToken(header: string | undefined): string | null {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** What keeps the API from serving, for `/readyz`: null when its database answers. */
-function databaseProblem(db: Db): string | null {
-  try {
-    db.prepare('SELECT 1').get();
-    return null;
-  } catch {
-    return 'database';
-  }
 }

@@ -77,3 +77,13 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
     return fallback;
   }
 }
+
+/** Whether the database answers a query now (the readiness probe, server/http/lifecycle.ts). */
+export function databaseAnswers(db: Db): boolean {
+  try {
+    db.prepare('SELECT 1').get();
+    return true;
+  } catch {
+    return false;
+  }
+}
