@@ -57,6 +57,8 @@ export interface ServerConfig {
   redisUrl?: string | null;
   /** How long a stopping process waits for the requests in flight (SHUTDOWN_GRACE_SECONDS; server/http/lifecycle.ts). */
   shutdownGraceSeconds?: number;
+  /** How long a stopping process keeps answering while unready, before it drains (SHUTDOWN_DELAY_SECONDS). */
+  shutdownDelaySeconds?: number;
   /** Test-only TEST_FAULTS setting (server/http/test-hooks.ts `parseFaults`); never set in a deployment. */
   testFaults?: string | null;
 }
@@ -90,6 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     embedAncestors: env['EMBED_ANCESTORS'] === undefined ? ['*'] : listFrom(env['EMBED_ANCESTORS'], /\s+/),
     redisUrl: env['REDIS_URL'] ? checkedRedisUrl(env['REDIS_URL']) : null,
     shutdownGraceSeconds: numberFrom(env['SHUTDOWN_GRACE_SECONDS'], DEFAULT_SHUTDOWN_GRACE_SECONDS),
+    shutdownDelaySeconds: numberFrom(env['SHUTDOWN_DELAY_SECONDS'], 0),
     testFaults: env['TEST_FAULTS'] || null,
   };
 }
@@ -147,6 +150,7 @@ function checkedRedisUrl(text: string): string {
   } catch {
     // Said below.
   }
-  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) throw new Error(`REDIS_URL: "${text}" is not a redis:// or rediss:// URL`);
+  // Not echoed: it may hold the password.
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) throw new Error('REDIS_URL is not a redis:// or rediss:// URL');
   return text;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -31,6 +32,14 @@ export interface CountedRequest {
   peer: string;
 }
 
+/**
+ * Counters each budget keeps in memory without Redis: far more callers than one window of a busy channel, so a
+ * caller's window is never forgotten while it is live (an address rotating keys cannot flush the others' counts).
+ */
+const COUNTERS_IN_MEMORY = 50_000;
+
+const digest = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+
 /** A budget's verdict on one request (what @fastify/rate-limit's `createRateLimit` answers). */
 type Check = (request: FastifyRequest) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean }>;
 
@@ -45,6 +54,9 @@ const keysOf = new WeakMap<FastifyRequest, { address: string; caller: string; ke
  * trusted hop sent without naming its client is counted as the hop's, as calls without a key always were: the
  * GraphQL layer always names the browser, and a caller on this machine that names nobody must not escape the address
  * budget by it.
+ *
+ * Every request counts against each of its budgets, a refused one too (they are counted at once, in one round trip
+ * to the store): a caller that keeps calling once refused stays refused until the window ends.
  *
  * Windows are fixed and follow the API's clock (`windowSeconds` long, aligned on multiples of it), so processes
  * sharing a store agree on where a window ends, and `retry-after` says when this one does. Should Redis be
@@ -61,8 +73,6 @@ export function registerRequestLimits(app: FastifyInstance, settings: ServerConf
   const window = settings.windowSeconds;
   app.register(fastifyRateLimit, {
     global: false,
-    // Counters kept in memory without Redis: old windows' keys are the first to go.
-    cache: 50_000,
     skipOnError: true,
     ...(redis ? { redis, nameSpace: 'channel-api-rate-limit:' } : {}),
   });
@@ -70,7 +80,15 @@ export function registerRequestLimits(app: FastifyInstance, settings: ServerConf
   let checks: { address: Check; caller: Check; keys: Check | null } | null = null;
   app.addHook('onReady', async () => {
     const budget = (name: 'address' | 'caller' | 'keys', max: number): Check | null =>
-      max > 0 ? app.createRateLimit({ max, timeWindow: window * 1000, keyGenerator: (request) => keysOf.get(request)?.[name] ?? '' }) : null;
+      max > 0
+        ? app.createRateLimit({
+            max,
+            timeWindow: window * 1000,
+            keyGenerator: (request) => keysOf.get(request)?.[name] ?? '',
+            // Each budget gets a store of its own, sized by these options (LocalStore.child); the type leaves it out.
+            ...({ cache: COUNTERS_IN_MEMORY } as object),
+          })
+        : null;
     checks = {
       address: budget('address', settings.addressMax ?? DEFAULT_ADDRESS_SHARE * settings.max) ?? allowed,
       caller: budget('caller', settings.max) ?? allowed,
@@ -86,7 +104,8 @@ export function registerRequestLimits(app: FastifyInstance, settings: ServerConf
       const address = counted.address ?? counted.peer;
       keysOf.set(request, {
         address: `address:${address}:${index}`,
-        caller: `${counted.apiKey !== null ? `key:${counted.apiKey}` : `ip:${address}`}:${index}`,
+        // A digest of the API key, not the key: whoever can read the store cannot use it.
+        caller: `${counted.apiKey !== null ? `key:${digest(counted.apiKey)}` : `ip:${address}`}:${index}`,
         keys: `keys:${address}:${index}`,
       });
       const verdicts = await Promise.all([checks.address(request), checks.caller(request), KEY_ISSUING.has(counted.operationId) ? checks.keys?.(request) : undefined]);

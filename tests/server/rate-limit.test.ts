@@ -127,12 +127,15 @@ describe('issuing API keys', () => {
 
 describe('the settings', () => {
   /** A server with only the limits, counting every request as a key request from one address. */
-  async function limitedBy(env: NodeJS.ProcessEnv): Promise<{ issue(): Promise<number>; read(i: number): Promise<number>; close(): Promise<void> }> {
+  async function limitedBy(
+    env: NodeJS.ProcessEnv,
+  ): Promise<{ issue(address?: string): Promise<number>; read(i: number): Promise<number>; close(): Promise<void> }> {
     const app = Fastify();
     const limits = registerRequestLimits(app, configFromEnv(env).rateLimit, { now: () => 1_000 }, null);
     app.setErrorHandler((error: { status?: number }, _request, reply) => reply.code(error.status ?? 500).send());
     app.post('/key', async (request) => {
-      await limits.count(request, { operationId: 'getApiKey', apiKey: null, address: '192.0.2.1', peer: '192.0.2.1' });
+      const address = (request.query as { from?: string }).from ?? '192.0.2.1';
+      await limits.count(request, { operationId: 'getApiKey', apiKey: null, address, peer: address });
       return {};
     });
     app.get('/read/:i', async (request) => {
@@ -141,7 +144,7 @@ describe('the settings', () => {
     });
     await app.ready();
     return {
-      issue: async () => (await app.inject({ method: 'POST', url: '/key' })).statusCode,
+      issue: async (address) => (await app.inject({ method: 'POST', url: '/key', query: address ? { from: address } : {} })).statusCode,
       read: async (i) => (await app.inject({ method: 'GET', url: `/read/${i}` })).statusCode,
       close: () => app.close(),
     };
@@ -158,6 +161,15 @@ describe('the settings', () => {
     const limited = await limitedBy({});
     for (let i = 0; i < DEFAULT_KEYS_PER_ADDRESS; i += 1) expect(await limited.issue()).toBe(200);
     expect(await limited.issue()).toBe(429);
+    await limited.close();
+  });
+
+  it('never forget a live window, however many other callers come in it', async () => {
+    const limited = await limitedBy({ RATE_LIMIT_API_KEYS: '2' });
+    expect([await limited.issue('198.18.0.1'), await limited.issue('198.18.0.1')]).toEqual([200, 200]);
+    // More callers than a default in-memory store keeps (5,000), each with its own counters in every budget.
+    for (let i = 0; i < 6_000; i += 1) await limited.issue(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
+    expect(await limited.issue('198.18.0.1')).toBe(429);
     await limited.close();
   });
 
