@@ -46,6 +46,12 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.host, port: config.port });
   defaultServiceUrls(address, SERVICE_PREFIXES);
   jobs.start();
+  // Before the lines that say it listens: whoever waits for them may stop it at once.
+  onStopSignal(app, config, () => {
+    jobs.stop();
+    db.close();
+    redis?.disconnect();
+  });
 
   if (appDir && existsSync(join(appDir, 'index.html'))) {
     const { hostname, port } = new URL(address);
@@ -67,11 +73,6 @@ async function main(): Promise<void> {
   console.log(`  data:      ${config.databaseFile}`);
 
   if (redis) console.log(`  shared:    rate limits and the GraphQL cache in Redis (REDIS_URL)`);
-  onStopSignal(app, config, () => {
-    jobs.stop();
-    db.close();
-    redis?.disconnect();
-  });
 }
 
 /** The app and /graphql over a channel's own REST backend: no database, no jobs, no reference API. */
@@ -83,20 +84,29 @@ async function serveGateway(config: ReturnType<typeof configFromEnv>): Promise<v
   const app = buildGateway(config, { mediaBaseUrl: process.env['MEDIA_BASE_URL'] ?? null, restBaseUrl: process.env['REST_BASE_URL'] ?? null });
   await mountGraphql(app, { trustedProxies: config.trustedProxies ?? [] });
   const address = await app.listen({ host: config.host, port: config.port });
+  onStopSignal(app, config);
   console.log(`Sports channel app (gateway): ${address}/  GraphQL: ${address}/graphql over ${process.env['REST_BASE_URL']}`);
   if (config.redisUrl) console.log('  shared: the GraphQL cache in Redis (REDIS_URL)');
-  onStopSignal(app, config);
 }
 
 /**
- * A graceful stop on SIGTERM (what an orchestrator sends) or SIGINT (Ctrl-C): `/readyz` turns 503 so the balancer
- * sends no more, the requests in flight are answered (for SHUTDOWN_GRACE_SECONDS at most), then the server closes
- * and `release` frees the rest. A second signal stops at once.
+ * A graceful stop on SIGTERM (what an orchestrator sends) or SIGINT (Ctrl-C): `/readyz` turns 503 at once, the
+ * process goes on answering for SHUTDOWN_DELAY_SECONDS (the time a balancer takes to see it and send viewers
+ * elsewhere), then for SHUTDOWN_GRACE_SECONDS at most until nothing is in flight; then the server closes and `release`
+ * frees the rest. Any second signal stops at once.
  */
 function onStopSignal(app: FastifyInstance, config: ServerConfig, release: () => void = () => {}): void {
   const grace = config.shutdownGraceSeconds ?? DEFAULT_SHUTDOWN_GRACE_SECONDS;
+  const delay = config.shutdownDelaySeconds ?? 0;
+  let stopping = false;
   const stop = async (signal: string): Promise<void> => {
-    process.once(signal, () => process.exit(1));
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.lifecycle.unready();
+    if (delay > 0) {
+      console.log(`${signal}: unready; answering for ${delay} s while the balancer moves viewers on`);
+      await new Promise((resolve) => setTimeout(resolve, delay * 1000));
+    }
     console.log(`${signal}: finishing ${app.lifecycle.inFlight()} request(s) in flight, for ${grace} s at most`);
     const left = await app.lifecycle.drain(grace * 1000);
     if (left > 0) console.warn(`${signal}: ${left} request(s) still running after ${grace} s are cut`);
@@ -104,8 +114,8 @@ function onStopSignal(app: FastifyInstance, config: ServerConfig, release: () =>
     release();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 /**

@@ -17,6 +17,8 @@ declare module 'fastify' {
 export interface Lifecycle {
   /** Requests being answered now (the probes excepted). */
   inFlight(): number;
+  /** `/readyz` answers 503 from now on ('stopping'); everything else is still answered. */
+  unready(): void;
   /**
    * Stops taking part: `/readyz` answers 503 from now on and every answer asks its client to reconnect
    * (`connection: close`), so a balancer sends the next requests elsewhere. Resolves once the requests in flight
@@ -58,6 +60,9 @@ export function registerLifecycle(app: FastifyInstance, options: { ready?: () =>
 
   app.decorate('lifecycle', {
     inFlight: () => inFlight,
+    unready: () => {
+      draining = true;
+    },
     drain(graceMs) {
       draining = true;
       if (inFlight === 0) return Promise.resolve(0);

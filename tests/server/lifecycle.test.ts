@@ -93,12 +93,12 @@ interface Process {
   origin: string;
   child: ChildProcess;
   output(): string;
-  /** Resolves with the exit code. */
+  /** Resolves with the exit code once the process has ended and its output has all been read. */
   exited: Promise<number | null>;
 }
 
 /** `npm start`'s entry as a gateway over `upstream`. */
-function startGateway(upstream: string, graceSeconds: number): Promise<Process> {
+function startGateway(upstream: string, graceSeconds: number, delaySeconds = 0): Promise<Process> {
   const appDir = mkdtempSync(join(tmpdir(), 'no-app-'));
   appDirs.push(appDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
@@ -113,13 +113,15 @@ function startGateway(upstream: string, graceSeconds: number): Promise<Process> 
       LOG_BASE_URL: `${upstream}/log-service`,
       MEDIA_BASE_URL: upstream,
       SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
+      SHUTDOWN_DELAY_SECONDS: String(delaySeconds),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  // 'close', not 'exit': the output's last lines are read by then.
+  const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
   return new Promise((started, failed) => {
     const watch = (): void => {
       const listening = /Sports channel app \(gateway\): (http:\/\/[^/\s]+)\//.exec(output);
@@ -168,7 +170,7 @@ describe('a gateway stopped by SIGTERM', () => {
     expect(await answer.text()).toBe('segment');
     expect(await gateway.exited).toBe(0);
     expect(gateway.output()).not.toMatch(/are cut/);
-  });
+  }, 60_000);
 
   it('cuts what is still running after SHUTDOWN_GRACE_SECONDS, and says so', async () => {
     gateway = await startGateway(upstream.origin, 1);
@@ -181,6 +183,20 @@ describe('a gateway stopped by SIGTERM', () => {
     expect(await gateway.exited).toBe(0);
     expect(gateway.output()).toMatch(/SIGTERM: 1 request\(s\) still running after 1 s are cut/);
     expect(await inFlight).not.toBe(200);
-  });
+  }, 60_000);
+
+  it('keeps answering, unready, for SHUTDOWN_DELAY_SECONDS, and a second signal stops it at once', async () => {
+    gateway = await startGateway(upstream.origin, 30, 60);
+    gateway.child.kill('SIGTERM');
+    await expect.poll(() => gateway?.output(), { timeout: 10_000 }).toMatch(/SIGTERM: unready; answering for 60 s/);
+    // The balancer's probe sees it leave while viewers it already sent are still answered.
+    const ready = await fetch(`${gateway.origin}/readyz`);
+    expect(ready.status).toBe(503);
+    expect((await fetch(`${gateway.origin}/healthz`)).status).toBe(200);
+    expect((await fetch(`${gateway.origin}/media/none`)).status).toBe(404);
+
+    gateway.child.kill('SIGINT');
+    expect(await gateway.exited).toBe(1);
+  }, 60_000);
 });
 
