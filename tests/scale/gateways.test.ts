@@ -12,12 +12,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProfileDocument } from '../../mesh/client/generated/documents/Profile';
 import { StartupDocument } from '../../mesh/client/generated/documents/Startup';
 import { PUBLIC_CACHE_SECONDS } from '../../server/config';
+import { loadContract } from '../../server/openapi/contract';
 import { type Gateway, startGateway } from '../e2e/gateway';
 import { clientFor, restCalls } from '../mesh/client-harness';
 import { startTestApi, SUMMIT, type TestApi } from '../server/harness';
 import { type Balancer, startBalancer } from './balancer';
 import { type RedisServer, startRedisServer } from './redis-server';
 
+/** The operations the API marks public (x-cache: public): the reads the gateways keep. */
+const PUBLIC = new Set(loadContract().operations.filter((op) => op.publicCache).map((op) => op.operationId));
 /** Requests one API key may make a window. */
 const MAX = 30;
 
@@ -95,8 +98,10 @@ describe('two gateways behind a balancer, sharing Redis', () => {
     const before = [...balancer.served];
 
     const first = await viewer.client.request(StartupDocument);
-    // The gateway writes what it read to Redis once it has answered.
-    await expect.poll(async () => (await cachedReads()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const publicReads = api.requestLog.entries.filter((entry) => PUBLIC.has(entry.operationId)).length;
+    expect(publicReads).toBeGreaterThanOrEqual(6);
+    // The gateway writes each public read to Redis once it has answered: all of them before the next request.
+    await expect.poll(async () => (await cachedReads()).length, { timeout: 10_000 }).toBe(publicReads);
     const second = await viewer.client.request(StartupDocument);
     const third = await viewer.client.request(StartupDocument);
 

@@ -16,15 +16,21 @@ export interface RedisServer {
 
 const BINARY = process.env['REDIS_SERVER'] || '/usr/bin/redis-server';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+/**
+ * A port that is free now, below Linux's ephemeral range (32768 and up), so that while the server is stopped no
+ * outgoing connection of this machine is given it and it can start there again.
+ */
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
+  throw new Error('no free port between 20000 and 32000');
 }
 
 export async function startRedisServer(): Promise<RedisServer> {
@@ -53,6 +59,8 @@ export async function startRedisServer(): Promise<RedisServer> {
     });
 
   await start();
+  // A test process that ends without its afterAll (a crash, a timeout) leaves no server behind.
+  process.once('exit', () => void (child as ChildProcess | null)?.kill('SIGKILL'));
   return {
     url: `redis://127.0.0.1:${port}`,
     pid: () => (child as ChildProcess | null)?.pid ?? 0,
@@ -60,7 +68,7 @@ export async function startRedisServer(): Promise<RedisServer> {
     async stop() {
       const running = child;
       child = null;
-      if (!running || running.exitCode !== null) return;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
       const gone = new Promise<void>((done) => running.once('exit', () => done()));
       running.kill('SIGKILL');
       await gone;
