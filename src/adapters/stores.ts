@@ -51,8 +51,8 @@ export function previousPageStore(storage: ExpiringStorage) {
   };
 }
 
-/** The order being paid, so that a reload resumes following it. */
-const OPEN_ORDER = 'open_order';
+/** The order being paid, so that a reload resumes following it (its storage key, without the app's prefix). */
+export const OPEN_ORDER = 'open_order';
 /** An order settles within seconds; one still open after a day was abandoned by the processor. */
 const OPEN_ORDER_LIFETIME_MS = 24 * 3600_000;
 
