@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { type Account, openAccount } from './accounts';
 import { pickEvent } from './catalogue';
 import { expect, test, type Stack } from './fixtures';
-import { appReady, expectNoAxeViolations, recordGraphqlOperations, withStoredToken } from './helpers';
+import { appReady, expectNoAxeViolations, openOrderKept, recordGraphqlOperations, withStoredToken } from './helpers';
 
 const VISA = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
@@ -204,6 +204,7 @@ test('a reload while the order settles resumes polling the same order', async ({
   const [order] = ordersOf(stack, email);
   expect(order).toMatchObject({ status: 'processing' });
   const operations = recordGraphqlOperations(page);
+  await openOrderKept(page);
   await page.reload();
   await appReady(page);
   await expect(checkout(page)).toHaveAttribute('data-status', 'processing');

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STORAGE_PREFIX } from '../../src/adapters/storage';
+import { OPEN_ORDER } from '../../src/adapters/stores';
 import { expect } from './fixtures';
 
 export async function appReady(page: Page): Promise<void> {
@@ -37,4 +38,13 @@ export function recordGraphqlOperations(page: Page): string[] {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Waits until the page keeps the order it is paying (what a reload resumes). The server queues the settlement while it
+ * answers the card's confirmation, and the page keeps the order only once that answer has reached it: a reload in
+ * between starts the checkout over.
+ */
+export async function openOrderKept(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), `${STORAGE_PREFIX}${OPEN_ORDER}`)).not.toBeNull();
 }

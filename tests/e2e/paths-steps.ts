@@ -7,9 +7,7 @@ import type { Page } from '@playwright/test';
 import { type Account, firstBasicPass, openAccount } from './accounts';
 import { pickEvent } from './catalogue';
 import { expect, type Stack } from './fixtures';
-import { STORAGE_PREFIX } from '../../src/adapters/storage';
-import { OPEN_ORDER } from '../../src/adapters/stores';
-import { appReady } from './helpers';
+import { appReady, openOrderKept } from './helpers';
 
 /**
  * A viewer as the session model's profiles are (machines/session/session.model.ts): `settled` chose a basic pass
@@ -210,7 +208,7 @@ export async function payThenReload(page: Page, stack: Stack, number: string, op
   await expect.poll(() => settlementAfter(stack, before)).toEqual({ held: true, done: false });
   // The server queues the settlement as it answers the card's confirmation; the page keeps the open order (what a
   // reload resumes) only once that answer has reached it and it follows the order. A reload in between starts over.
-  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), `${STORAGE_PREFIX}${OPEN_ORDER}`)).not.toBeNull();
+  await openOrderKept(page);
   await page.reload();
   await appReady(page);
 }
