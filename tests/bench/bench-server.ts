@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -79,4 +80,31 @@ export function trustedBody(operationName: string, variables: Record<string, unk
 export function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/**
+ * `connections` viewers sending `body` to `graphqlUrl` for `duration` seconds, each connection one viewer with its
+ * own key and session, as the app sends it (autocannon).
+ */
+export function driveViewers(options: {
+  graphqlUrl: string;
+  body: string;
+  viewers: ReadonlyArray<{ key: string; token: string }>;
+  connections: number;
+  duration: number;
+}): Promise<autocannon.Result> {
+  let next = 0;
+  return autocannon({
+    url: options.graphqlUrl,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: options.body,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: 30,
+    setupClient: (client) => {
+      const viewer = options.viewers[next++ % options.viewers.length]!;
+      client.setHeaders({ 'content-type': 'application/json', 'x-api-key': viewer.key, authorization: `Bearer ${viewer.token}` });
+    },
+  });
 }

@@ -13,8 +13,7 @@
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import autocannon from 'autocannon';
-import { residentMb, signedInFan, startBenchServer, trustedBody } from './bench-server';
+import { driveViewers, residentMb, signedInFan, startBenchServer, trustedBody } from './bench-server';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 20);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
@@ -56,23 +55,8 @@ try {
     `\nbench:load: Node ${process.version}, ${cpus().length} CPUs (load average ${loadavg()[0]?.toFixed(2)} at the start), ` +
       `${connections} clients, ${seconds} s per scenario; server memory is its resident set`,
   );
-  const drive = (scenario: { body: string }, duration: number) => {
-    let next = 0;
-    return autocannon({
-      url: `${server.base}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: scenario.body,
-      connections,
-      duration,
-      timeout: 30,
-      // Each connection is one viewer: its own key and session.
-      setupClient: (client) => {
-        const viewer = viewers[next++ % viewers.length]!;
-        client.setHeaders({ 'content-type': 'application/json', 'x-api-key': viewer.key, authorization: `Bearer ${viewer.token}` });
-      },
-    });
-  };
+  const drive = (scenario: { body: string }, duration: number) =>
+    driveViewers({ graphqlUrl: `${server.base}/graphql`, body: scenario.body, viewers, connections, duration });
   // A fresh process compiles and fills its caches during its first seconds under load: not what a viewer meets later.
   const cold = residentMb(server.pid);
   const warmUp = await drive(scenarios[0]!, 5);

@@ -13,10 +13,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { type Gateway, startGateway } from '../e2e/gateway';
 import { type RedisServer, startRedisServer } from '../scale/redis-server';
-import { residentMb, signedInFan, startBenchServer, trustedBody } from './bench-server';
+import { driveViewers, residentMb, signedInFan, startBenchServer, trustedBody } from './bench-server';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 20);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
@@ -80,21 +79,7 @@ try {
       });
       const parsed = (await check.json()) as { errors?: unknown[] };
       if (check.status !== 200 || parsed.errors) throw new Error(`${name}: Startup answered ${check.status}: ${JSON.stringify(parsed.errors)}`);
-      const drive = (duration: number) => {
-        let next = 0;
-        return autocannon({
-          url: `${balancer.origin}/graphql`,
-          method: 'POST',
-          body,
-          connections,
-          duration,
-          timeout: 30,
-          setupClient: (client) => {
-            const viewer = viewers[next++ % viewers.length]!;
-            client.setHeaders({ 'content-type': 'application/json', 'x-api-key': viewer.key, authorization: `Bearer ${viewer.token}` });
-          },
-        });
-      };
+      const drive = (duration: number) => driveViewers({ graphqlUrl: `${balancer.origin}/graphql`, body, viewers, connections, duration });
       await drive(5);
       const load = await drive(seconds);
       const pid = redisPid();
