@@ -3,8 +3,10 @@
  * route can land in: an unknown id, a wrong share link, an empty checkout, a channel page, the 404) on both channels'
  * host names, for a visitor and for a signed-in viewer, at desktop and phone widths. Once a page has settled, it must
  * have exactly one h1 (as assistive technology counts them: a visually hidden one counts, a `display: none` one does
- * not), and no menu, tab bar or chip row may cut its labels without showing that it scrolls. Every page is checked
- * softly, so one run names all the pages that fail.
+ * not), and no menu, tab bar or chip row may cut its labels without showing that it scrolls. A route's own page must
+ * also offer more than its title (a link, a control, a video or an answer to open): the routes for signing in as a
+ * visitor sees them, the rest as the viewer does. Every page is checked softly, so one run names all the pages that
+ * fail.
  */
 import type { Page } from '@playwright/test';
 import { ROUTES, routeOfPath } from '../../src/app/routes';
@@ -124,6 +126,8 @@ async function cutClip(stack: Stack, channel: ChannelAlias, account: Account): P
 
 interface Visit {
   path: string;
+  /** The route's pattern, on the route's own page; null on the other states it can land in. */
+  route: string | null;
   /** Shown without the header (the embed): who is signed in cannot be read from it. */
   plain: boolean;
   /** Needs the clip cut for this test. */
@@ -164,9 +168,10 @@ function visits(seed: Seeded, clip: Clip): Visit[] {
     const path = concrete[route.path] ?? route.path;
     if (path.includes(':')) throw new Error(`routes.e2e.ts has no id for ${route.path}`);
     const clipped = route.path === '/watch_library/:id' || route.path === '/share/:id/:uuid';
-    for (const each of [path, ...(more[route.path] ?? [])]) list.push({ path: each, plain: route.plain === true, clip: clipped });
+    list.push({ path, route: route.path, plain: route.plain === true, clip: clipped });
+    for (const each of more[route.path] ?? []) list.push({ path: each, route: null, plain: route.plain === true, clip: clipped });
   }
-  list.push({ path: '/404', plain: false, clip: false });
+  list.push({ path: '/404', route: null, plain: false, clip: false });
   return list;
 }
 
@@ -309,10 +314,20 @@ async function checkFoldedMenus(page: Page, where: string): Promise<number> {
   return opened;
 }
 
+/** Routes for signing in: a signed-in viewer is sent on from them, so they are judged as a visitor sees them. */
+const VISITOR_ROUTES = new Set(['/login', '/registration', '/password-reset-request', '/password-reset', '/verify-email', '/confirm-account-deletion']);
+/** What makes a page more than its title: something to follow, press, fill in, watch or open. */
+const OFFERS_SOMETHING = 'a[href], button, input, select, textarea, video, details';
+
+/** Lets the page lay itself out at a new size: two frames, so resize observers have run and what they changed is drawn. */
+async function afterResize(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 for (const channel of ['summit', 'boreal'] as const) {
   for (const signedIn of [false, true]) {
     const who = signedIn ? 'a signed-in viewer' : 'a visitor';
-    test(`${channel}, ${who}: every route has one h1 and no cut labels, at 1280 and 390 px`, async ({ page, stack }) => {
+    test(`${channel}, ${who}: every route has one h1, no cut labels and something to do, at 1280 and 390 px`, async ({ page, stack }) => {
       test.setTimeout(300_000);
       const origin = stack.originFor(channel);
       const viewer = signedIn ? await openAccount(stack, { tag: `routes-${channel}`, basicPass: true, channel }) : null;
@@ -320,33 +335,52 @@ for (const channel of ['summit', 'boreal'] as const) {
       const { clip, processed } = await cutClip(stack, channel, viewer ?? (await openAccount(stack, { tag: `clipper-${channel}`, channel })));
       if (viewer) await withStoredToken(page, viewer.token);
       const list = visits(seeded(stack, channel), clip);
+      // Each page is loaded once and checked at both widths, resized in between as a turned phone or a narrowed
+      // window is. The visitor's pages load at desktop width and the viewer's on a phone, so every route is also
+      // loaded straight into each width.
+      const [first, second] = signedIn ? [VIEWPORTS[1], VIEWPORTS[0]] : [VIEWPORTS[0], VIEWPORTS[1]];
+      const menusChecked = new Set<number>();
+      const offering = new Set<string>();
 
-      for (const { foldsMenu, ...viewport } of VIEWPORTS) {
-        await page.setViewportSize(viewport);
-        let menusChecked = false;
-        for (const visit of list) {
-          if (visit.clip) {
-            const failed = await processed;
-            if (failed) throw failed;
+      for (const visit of list) {
+        if (visit.clip) {
+          const failed = await processed;
+          if (failed) throw failed;
+        }
+        await page.setViewportSize({ width: first.width, height: first.height });
+        await page.goto(`${origin}${visit.path}`);
+        const asked = `${channel}, ${who}, ${visit.path}`;
+        const failures = test.info().errors.length;
+        await settle(page, visit, signedIn, `${asked} at ${first.width} px`);
+        // A page that never settled has said what is wrong with it; what it shows meanwhile would only add noise.
+        if (test.info().errors.length > failures) continue;
+        const landed = new URL(page.url());
+        const stayed = landed.pathname + landed.search === visit.path;
+        const where = `${asked}${stayed ? '' : ` (landed on ${landed.pathname}${landed.search})`}`;
+        // A route's own page (not one of the other states it can land in) offers more than its title.
+        if (visit.route && stayed && signedIn !== VISITOR_ROUTES.has(visit.route)) {
+          await expect.soft(page.locator('main').locator(OFFERS_SOMETHING).first(), `${where}: offers nothing but its title`).toBeVisible();
+          offering.add(visit.route);
+        }
+        for (const { foldsMenu, ...viewport } of [first, second]) {
+          if (viewport !== first) {
+            await page.setViewportSize(viewport);
+            await afterResize(page);
           }
-          await page.goto(`${origin}${visit.path}`);
-          const asked = `${channel}, ${who}, ${viewport.width} px, ${visit.path}`;
-          const failures = test.info().errors.length;
-          await settle(page, visit, signedIn, asked);
-          // A page that never settled has said what is wrong with it; what it shows meanwhile would only add noise.
-          if (test.info().errors.length > failures) continue;
-          const landed = new URL(page.url());
-          const where = `${asked}${landed.pathname + landed.search === visit.path ? '' : ` (landed on ${landed.pathname}${landed.search})`}`;
-          await expect.soft(page.getByRole('heading', { level: 1 }), `${where}: exactly one h1`).toHaveCount(1, { timeout: 5_000 });
-          expect.soft(await page.evaluate(cutLabels, LABEL_ROWS), `${where}: labels cut without a way to scroll`).toEqual([]);
+          const at = `${where}, ${viewport.width} px`;
+          await expect.soft(page.getByRole('heading', { level: 1 }), `${at}: exactly one h1`).toHaveCount(1, { timeout: 5_000 });
+          expect.soft(await page.evaluate(cutLabels, LABEL_ROWS), `${at}: labels cut without a way to scroll`).toEqual([]);
           // The header is the same on every page: its folded menus are opened once per width.
-          if (!menusChecked && !visit.plain) {
-            menusChecked = true;
-            const opened = await checkFoldedMenus(page, where);
-            if (foldsMenu) expect.soft(opened, `${where}: the menu folds behind its button on a phone`).toBeGreaterThan(0);
+          if (!menusChecked.has(viewport.width) && !visit.plain) {
+            menusChecked.add(viewport.width);
+            const opened = await checkFoldedMenus(page, at);
+            if (foldsMenu) expect.soft(opened, `${at}: the menu folds behind its button on a phone`).toBeGreaterThan(0);
           }
         }
       }
+      // Between them, the visitor's walk and the viewer's judge every route of the table on its own page.
+      const judged = ROUTES.map((route) => route.path).filter((path) => signedIn !== VISITOR_ROUTES.has(path));
+      expect.soft([...offering].sort(), `${channel}, ${who}: the routes that stayed on their own page`).toEqual(judged.sort());
     });
   }
 }
