@@ -292,6 +292,7 @@ export default defineConfig({
     // wait on their API, a child process or a timer rather than compute: two forks took the suite from 584 s to
     // 417 s here.
     maxWorkers: availableParallelism(),
+    setupFiles: ['tests/src/dom-timeouts.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -205,7 +205,7 @@ describe('PlayerControls', () => {
 
     // Three seconds of playback without activity: the controls hide; a pointer move brings them back.
     expect(controls.getAttribute('data-status')).toBe('shown');
-    await waitFor(() => expect(controls.getAttribute('data-status')).toBe('hidden'), { timeout: 4000 });
+    await waitFor(() => expect(controls.getAttribute('data-status')).toBe('hidden'));
     fireEvent.pointerMove(controls);
     expect(controls.getAttribute('data-status')).toBe('shown');
   });

@@ -6,7 +6,7 @@
  * something else: a refusal of another form, a link refused for expiry rather than forgery, a submit left enabled
  * while the session would not take it.
  */
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { sessionErrorFor } from '../../../machines/session/session.selectors';
@@ -14,9 +14,6 @@ import { INVALID_CREDENTIALS } from '../../../machines/session/session.types';
 import { LoginView, PasswordResetRequestView, PasswordResetView, RegistrationView } from '../../../src/views/auth/AuthViews';
 import { startTestApi, SUMMIT, type TestApi } from '../../server/harness';
 import { type FixtureOptions, LOGGED_IN, createTestApp, renderWithApp, startupSettled, type TestApp } from '../app-actors-fixture';
-
-// Every call goes through real Mesh to the real API; the first one builds Mesh's execution layer.
-configure({ asyncUtilTimeout: 8000 });
 
 const PASSWORD = 'Password123!';
 

@@ -102,7 +102,7 @@ async function watch(saved: number | null, language?: 'en' | 'fr') {
 describe('the resume offer', () => {
   it('offers to resume a replay where the viewer stopped, focused, and starts the video there', async () => {
     const { player, view } = await watch(754);
-    const offer = await screen.findByRole('region', { name: 'Continue where you left off?' }, { timeout: 5000 });
+    const offer = await screen.findByRole('region', { name: 'Continue where you left off?' });
     const resume = within(offer).getByRole('button', { name: 'Resume from 12:34' });
     await waitFor(() => expect(document.activeElement).toBe(resume));
     expect(within(offer).getByRole('button', { name: 'Start from the beginning' })).toBeTruthy();
@@ -123,7 +123,7 @@ describe('the resume offer', () => {
 
   it('starts from the beginning when asked to', async () => {
     const { player } = await watch(754);
-    fireEvent.click(await screen.findByRole('button', { name: 'Start from the beginning' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start from the beginning' }));
     await waitFor(() => expect(player.inputs).toEqual([{ url: granted.grant?.url, live: false, kind: 'content' }]));
   });
 
@@ -139,7 +139,7 @@ describe('the resume offer', () => {
 
   it('speaks French', async () => {
     await watch(3725, 'fr');
-    const offer = await screen.findByRole('region', { name: 'Reprendre là où vous vous êtes arrêté ?' }, { timeout: 5000 });
+    const offer = await screen.findByRole('region', { name: 'Reprendre là où vous vous êtes arrêté?' });
     expect(within(offer).getByRole('button', { name: 'Reprendre à 1:02:05' })).toBeTruthy();
     expect(within(offer).getByRole('button', { name: 'Commencer au début' })).toBeTruthy();
   });
@@ -184,7 +184,7 @@ describe('home: "Continue watching"', () => {
       { item_type: 'vod_item', item_id: item.id, position: 120, duration: 240 },
     ]);
     const view = await home(token);
-    const row = await screen.findByRole('region', { name: 'Continue watching' }, { timeout: 5000 });
+    const row = await screen.findByRole('region', { name: 'Continue watching' });
     const links = within(row).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([`/vod_library/${item.id}`, `/watch/${replay!.id}`]);
     expect(links[0]!.textContent).toContain(item.title);
@@ -197,7 +197,7 @@ describe('home: "Continue watching"', () => {
     const asked = () => backend.api.requestLog.entries.filter((e) => e.operationId === 'listWatchProgress').length;
     const first = asked();
     await home();
-    expect(await screen.findAllByRole('heading', { level: 2 }, { timeout: 5000 })).not.toHaveLength(0);
+    expect(await screen.findAllByRole('heading', { level: 2 })).not.toHaveLength(0);
     // A visitor's home asks for no row.
     expect(asked()).toBe(first);
     expect(screen.queryByRole('region', { name: 'Continue watching' })).toBeNull();
@@ -206,8 +206,8 @@ describe('home: "Continue watching"', () => {
     const before = asked();
     await home(await viewerWithPlaces([]));
     // The row was read (an empty answer), and still nothing shows.
-    await waitFor(() => expect(asked()).toBeGreaterThan(before), { timeout: 5000 });
-    expect(await screen.findAllByRole('heading', { level: 2 }, { timeout: 5000 })).not.toHaveLength(0);
+    await waitFor(() => expect(asked()).toBeGreaterThan(before));
+    expect(await screen.findAllByRole('heading', { level: 2 })).not.toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Continue watching' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * server/seed/summit.ts): rails, categories, the category filter and the search in the address, SPEC §5's search
  * defaults, paging, the item page with "More in {category}", not-found and retry after a failure.
  */
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { formatVodDate, formatVodDuration } from '../../../src/components/vod/vod-format';
@@ -21,10 +21,6 @@ interface VodRow {
   duration: number;
   category_id: number | null;
 }
-
-// Every read goes through real Mesh to the real API; the first one builds Mesh's execution layer, which takes a
-// moment on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 let api: TestApi;
 let app: TestApp | null = null;
