@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ROUTES, routeOfPath } from '../../src/app/routes';
-import { BOREAL, SUMMIT } from '../server/harness';
+import { BOREAL, DEMO_PASSWORD, SUMMIT } from '../server/harness';
 import { type Account, openAccount } from './accounts';
 import { pickEvent, pickVodItem } from './catalogue';
 import { type ChannelAlias, expect, type Stack, test } from './fixtures';
@@ -330,15 +330,19 @@ for (const channel of ['summit', 'boreal'] as const) {
     test(`${channel}, ${who}: every route has one h1, no cut labels and something to do, at 1280 and 390 px`, async ({ page, stack }) => {
       test.setTimeout(300_000);
       const origin = stack.originFor(channel);
-      const viewer = signedIn ? await openAccount(stack, { tag: `routes-${channel}`, basicPass: true, channel }) : null;
+      // The channel's demo fan: every capability, an order, favourites and a saved card, so the pages show what they
+      // hold rather than their empty states.
+      const fan = `fan@${channel}.test`;
+      const viewer = signedIn ? { email: fan, password: DEMO_PASSWORD, token: await stack.api.login(fan, await stack.api.apiKey(CHANNEL_KEYS[channel])) } : null;
       // The visitor's clip is someone else's: the account that cut it never opens the pages.
       const { clip, processed } = await cutClip(stack, channel, viewer ?? (await openAccount(stack, { tag: `clipper-${channel}`, channel })));
       if (viewer) await withStoredToken(page, viewer.token);
       const list = visits(seeded(stack, channel), clip);
       // Each page is loaded once and checked at both widths, resized in between as a turned phone or a narrowed
-      // window is. The visitor's pages load at desktop width and the viewer's on a phone, so every route is also
-      // loaded straight into each width.
-      const [first, second] = signedIn ? [VIEWPORTS[1], VIEWPORTS[0]] : [VIEWPORTS[0], VIEWPORTS[1]];
+      // window is. Which width it loads at alternates between the viewers and the channels (Summit's visitor and
+      // Boréal's viewer load at desktop width, the other two on a phone), so every route is loaded straight into
+      // each width, signed in and out.
+      const [first, second] = (channel === 'summit') !== signedIn ? [VIEWPORTS[0], VIEWPORTS[1]] : [VIEWPORTS[1], VIEWPORTS[0]];
       const menusChecked = new Set<number>();
       const offering = new Set<string>();
 
@@ -357,17 +361,20 @@ for (const channel of ['summit', 'boreal'] as const) {
         const landed = new URL(page.url());
         const stayed = landed.pathname + landed.search === visit.path;
         const where = `${asked}${stayed ? '' : ` (landed on ${landed.pathname}${landed.search})`}`;
-        // A route's own page (not one of the other states it can land in) offers more than its title.
-        if (visit.route && stayed && signedIn !== VISITOR_ROUTES.has(visit.route)) {
-          await expect.soft(page.locator('main').locator(OFFERS_SOMETHING).first(), `${where}: offers nothing but its title`).toBeVisible();
-          offering.add(visit.route);
-        }
+        const judged = visit.route !== null && stayed && signedIn !== VISITOR_ROUTES.has(visit.route);
         for (const { foldsMenu, ...viewport } of [first, second]) {
-          if (viewport !== first) {
+          if (viewport.width !== first.width) {
             await page.setViewportSize(viewport);
             await afterResize(page);
+            await settle(page, visit, signedIn, `${where} resized to ${viewport.width} px`);
           }
           const at = `${where}, ${viewport.width} px`;
+          // A route's own page (not one of the other states it can land in) offers more than its title, on a wide
+          // screen (a phone may fold some of it behind a button).
+          if (judged && !foldsMenu) {
+            await expect.soft(page.locator('main').locator(OFFERS_SOMETHING).first(), `${at}: offers nothing but its title`).toBeVisible();
+            offering.add(visit.route!);
+          }
           await expect.soft(page.getByRole('heading', { level: 1 }), `${at}: exactly one h1`).toHaveCount(1, { timeout: 5_000 });
           expect.soft(await page.evaluate(cutLabels, LABEL_ROWS), `${at}: labels cut without a way to scroll`).toEqual([]);
           // The header is the same on every page: its folded menus are opened once per width.
