@@ -18,12 +18,18 @@ export interface Gateway {
   close(): Promise<void>;
   /** Ends the process at once (SIGKILL), as a crashed machine would, and resolves when it is gone. */
   crash(): Promise<void>;
+  /** Sends the process a signal (an orchestrator's SIGTERM, a second Ctrl-C), if it is still running. */
+  signal(signal: NodeJS.Signals): void;
+  /** What the process has printed so far, stdout and stderr together. */
+  output(): string;
+  /** Resolves with the exit code once the process has ended and its output has all been read. */
+  exited: Promise<number | null>;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
 const STARTED = /Sports channel app \(gateway\): (http:\/\/[^/\s]+)\//;
 
-/** `env` adds to (or overrides) the gateway's environment: REDIS_URL, TRUSTED_PROXIES. */
+/** `env` adds to (or overrides) the gateway's environment: REDIS_URL, TRUSTED_PROXIES, SHUTDOWN_GRACE_SECONDS… */
 export function startGateway(api: Pick<TestApi, 'origin'>, distDir: string, env: Record<string, string> = {}): Promise<Gateway> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
     cwd: root,
@@ -41,11 +47,16 @@ export function startGateway(api: Pick<TestApi, 'origin'>, distDir: string, env:
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  // 'close', not 'exit': the output's last lines are read by then.
+  const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
+  const signal = (name: NodeJS.Signals): void => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+  };
   return new Promise((resolveStart, reject) => {
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString('utf8');
+    const onData = (): void => {
       const started = STARTED.exec(output);
       if (!started) return;
       child.stdout.off('data', onData);
@@ -56,17 +67,19 @@ export function startGateway(api: Pick<TestApi, 'origin'>, distDir: string, env:
         pid: child.pid ?? 0,
         originFor: (channel) => `http://${channel}.localhost:${port}`,
         async close() {
-          if (child.exitCode === null) child.kill('SIGTERM');
+          signal('SIGTERM');
           await exited;
         },
         async crash() {
-          if (child.exitCode === null) child.kill('SIGKILL');
+          signal('SIGKILL');
           await exited;
         },
+        signal,
+        output: () => output,
+        exited,
       });
     };
     child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.once('exit', (code) => reject(new Error(`the gateway process ended (${code}) before it listened:\n${output}`)));
+    void exited.then((code) => reject(new Error(`the gateway process ended (${code}) before it listened:\n${output}`)));
   });
 }

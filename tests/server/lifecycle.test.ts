@@ -3,15 +3,14 @@
  * (SIGTERM) that answers the requests in flight before it closes. The stop is tried on `npm start`'s real entry run
  * as a gateway, whose in-flight request is a media file held by a slow upstream this test controls.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Gateway, startGateway } from '../e2e/gateway';
 import { startTestApi, type TestApi } from './harness';
 
-const root = resolve(import.meta.dirname, '..', '..');
 /** The empty app folders the gateways were given. */
 const appDirs: string[] = [];
 afterAll(() => {
@@ -89,80 +88,41 @@ async function slowUpstream(): Promise<SlowUpstream> {
   };
 }
 
-interface Process {
-  origin: string;
-  child: ChildProcess;
-  output(): string;
-  /** Resolves with the exit code once the process has ended and its output has all been read. */
-  exited: Promise<number | null>;
-}
-
-/** `npm start`'s entry as a gateway over `upstream`. */
-function startGateway(upstream: string, graceSeconds: number, delaySeconds = 0): Promise<Process> {
+/** `npm start`'s entry as a gateway over `upstream`, with an empty app folder. */
+function startGatewayOver(upstream: string, graceSeconds: number, delaySeconds = 0): Promise<Gateway> {
   const appDir = mkdtempSync(join(tmpdir(), 'no-app-'));
   appDirs.push(appDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      APP_DIR: appDir,
-      REST_BASE_URL: `${upstream}/api`,
-      ANALYTICS_BASE_URL: `${upstream}/analytics`,
-      LOG_BASE_URL: `${upstream}/log-service`,
-      MEDIA_BASE_URL: upstream,
-      SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
-      SHUTDOWN_DELAY_SECONDS: String(delaySeconds),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  // 'close', not 'exit': the output's last lines are read by then.
-  const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
-  return new Promise((started, failed) => {
-    const watch = (): void => {
-      const listening = /Sports channel app \(gateway\): (http:\/\/[^/\s]+)\//.exec(output);
-      if (!listening) return;
-      child.stdout.off('data', watch);
-      started({ origin: listening[1]!, child, output: () => output, exited });
-    };
-    child.stdout.on('data', watch);
-    void exited.then((code) => failed(new Error(`the gateway ended (${code}) before it listened:\n${output}`)));
-  });
+  return startGateway({ origin: upstream }, appDir, { SHUTDOWN_GRACE_SECONDS: String(graceSeconds), SHUTDOWN_DELAY_SECONDS: String(delaySeconds) });
 }
 
 describe('a gateway stopped by SIGTERM', () => {
   let upstream: SlowUpstream;
-  let gateway: Process | null = null;
+  let gateway: Gateway | null = null;
   beforeEach(async () => {
     upstream = await slowUpstream();
   });
   afterEach(async () => {
-    if (gateway?.child.exitCode === null) gateway.child.kill('SIGKILL');
+    gateway?.signal('SIGKILL');
     await gateway?.exited;
     gateway = null;
     await upstream.close();
   });
 
   it('turns unready, answers the request in flight, then exits cleanly', async () => {
-    gateway = await startGateway(upstream.origin, 30);
+    gateway = await startGatewayOver(upstream.origin, 30);
     const { origin } = gateway;
     expect((await fetch(`${origin}/healthz`)).status).toBe(200);
     expect((await fetch(`${origin}/readyz`)).status).toBe(200);
 
     const inFlight = fetch(`${origin}/media/slow`);
     await upstream.arrived;
-    gateway.child.kill('SIGTERM');
+    gateway.signal('SIGTERM');
     await expect.poll(() => gateway?.output(), { timeout: 10_000 }).toMatch(/SIGTERM: finishing 1 request\(s\) in flight/);
 
     // Still listening, but telling the balancer to send the next viewers elsewhere.
     const ready = await fetch(`${origin}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: 'unavailable', reason: 'stopping' });
-    expect(gateway.child.exitCode).toBeNull();
 
     upstream.release();
     const answer = await inFlight;
@@ -173,21 +133,21 @@ describe('a gateway stopped by SIGTERM', () => {
   }, 60_000);
 
   it('cuts what is still running after SHUTDOWN_GRACE_SECONDS, and says so', async () => {
-    gateway = await startGateway(upstream.origin, 1);
+    gateway = await startGatewayOver(upstream.origin, 1);
     const inFlight = fetch(`${gateway.origin}/media/slow`).then(
       (response) => response.status,
       () => 'cut',
     );
     await upstream.arrived;
-    gateway.child.kill('SIGTERM');
+    gateway.signal('SIGTERM');
     expect(await gateway.exited).toBe(0);
     expect(gateway.output()).toMatch(/SIGTERM: 1 request\(s\) still running after 1 s are cut/);
     expect(await inFlight).not.toBe(200);
   }, 60_000);
 
   it('keeps answering, unready, for SHUTDOWN_DELAY_SECONDS, and a second signal stops it at once', async () => {
-    gateway = await startGateway(upstream.origin, 30, 60);
-    gateway.child.kill('SIGTERM');
+    gateway = await startGatewayOver(upstream.origin, 30, 60);
+    gateway.signal('SIGTERM');
     await expect.poll(() => gateway?.output(), { timeout: 10_000 }).toMatch(/SIGTERM: unready; answering for 60 s/);
     // The balancer's probe sees it leave while viewers it already sent are still answered.
     const ready = await fetch(`${gateway.origin}/readyz`);
@@ -195,7 +155,7 @@ describe('a gateway stopped by SIGTERM', () => {
     expect((await fetch(`${gateway.origin}/healthz`)).status).toBe(200);
     expect((await fetch(`${gateway.origin}/media/none`)).status).toBe(404);
 
-    gateway.child.kill('SIGINT');
+    gateway.signal('SIGINT');
     expect(await gateway.exited).toBe(1);
   }, 60_000);
 });
