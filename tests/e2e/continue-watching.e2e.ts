@@ -15,7 +15,7 @@ import { appReady, expectNoAxeViolations, withStoredToken } from './helpers';
 /** The channels' words: Summit speaks English, Boréal French. */
 const WORDS = {
   summit: { offer: 'Continue where you left off?', resume: 'Resume from', restart: 'Start from the beginning', row: 'Continue watching' },
-  boreal: { offer: 'Reprendre là où vous vous êtes arrêté ?', resume: 'Reprendre à', restart: 'Commencer au début', row: 'Continuer à regarder' },
+  boreal: { offer: 'Reprendre là où vous vous êtes arrêté?', resume: 'Reprendre à', restart: 'Commencer au début', row: 'Continuer à regarder' },
 } as const;
 
 const CHANNEL_KEYS: Record<ChannelAlias, string> = { summit: SUMMIT.channelKey, boreal: BOREAL.channelKey };
