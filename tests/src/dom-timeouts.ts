@@ -8,3 +8,6 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 10_000 });
 }
+
+// A module (for the top-level await), with nothing to export.
+export {};
