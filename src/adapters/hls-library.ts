@@ -10,6 +10,9 @@
 import Hls from 'hls.js';
 import type { HlsLibrary } from './hls-types';
 
+/** The fastest a live stream plays to catch up with its live sync point (hls.js `maxLiveSyncPlaybackRate`). */
+const LIVE_CATCH_UP_RATE = 1.5;
+
 export const hlsLibrary: HlsLibrary = {
   isSupported: () => Hls.isSupported(),
   start(video, url, { live, startAt, onReady, onError, onFacts }) {
@@ -19,7 +22,10 @@ export const hlsLibrary: HlsLibrary = {
     // as the peers' players do: the first frame needs the fewest bytes, and the automatic choice climbs as soon as
     // the first segments have measured the bandwidth (left to itself, hls.js would guess 500 kbit/s and start higher).
     const common = { startFragPrefetch: true, startLevel: 0, subtitleDisplay: false, ...(startAt === undefined ? {} : { startPosition: startAt }) };
-    const hls = new Hls(live ? { liveDurationInfinity: true, ...common } : { startPosition: 0, ...common });
+    // A live stream that fell a few seconds behind hls.js's live sync point (a slow start, a stall) plays up to 1.5×
+    // until it is back, as the peers' live players catch up; hls.js does so only within a segment or so of the sync
+    // point's reach, so a viewer who seeks back into the window stays where they went (and the LIVE button says so).
+    const hls = new Hls(live ? { liveDurationInfinity: true, maxLiveSyncPlaybackRate: LIVE_CATCH_UP_RATE, ...common } : { startPosition: 0, ...common });
     const { Events } = Hls;
     const tracks = () => hls.subtitleTracks.map((track) => ({ language: track.lang ?? '', name: track.name }));
     const levels = () => onFacts({ levels: hls.levels.map((level) => level.height) });

@@ -3,8 +3,8 @@
  * signed streams, and the controls machine drives them. On a finished game: the keyboard (k pauses, l seeks 10 s
  * ahead, m mutes, f goes fullscreen), the speed menu and the quality menu with the stream's 360p and 240p renditions,
  * each of which plays when chosen; on a live game the LIVE button, behind the edge after a seek back and at it again
- * once pressed. On both channels' host names, in each one's language. The subtitles menu has its own suite
- * (captions.e2e.ts).
+ * once pressed, and a stream a few seconds behind catching up by itself. On both channels' host names, in each one's
+ * language. The subtitles menu has its own suite (captions.e2e.ts).
  */
 import type { Page } from '@playwright/test';
 import { openAccount } from './accounts';
@@ -92,7 +92,18 @@ test('on a finished game, each height of the quality menu plays once chosen, and
     await menu.getByRole('menuitemradio', { name: `${height}p`, exact: true }).click();
     await expect(menu).toHaveCount(0);
     await expect(controls).toHaveAttribute('data-height', height);
-    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.videoHeight)).toBe(Number(height));
+    // The element's state comes along, so that a picture that does not follow says where playback stood.
+    await expect
+      .poll(() =>
+        video(page).evaluate((v: HTMLVideoElement) => ({
+          height: v.videoHeight,
+          time: v.currentTime,
+          paused: v.paused,
+          readyState: v.readyState,
+          buffered: Array.from({ length: v.buffered.length }, (_, i) => [v.buffered.start(i), v.buffered.end(i)]),
+        })),
+      )
+      .toMatchObject({ height: Number(height) });
   }
   // Auto no longer names a height it does not choose.
   await button.click();
@@ -101,6 +112,8 @@ test('on a finished game, each height of the quality menu plays once chosen, and
 });
 
 test('on a live game, the LIVE button says when the video is behind the edge and brings it back; no speed', async ({ page, stack }) => {
+  // A journey through the live window, with a catch-up that plays in real time.
+  test.setTimeout(90_000);
   const live = pickEvent(stack.api, { when: 'live', type: 'free', forAtLeast: 600 });
   await openAdFree(stack, page, `/watch/${live.id}`);
   const controls = page.getByTestId('player-controls');
@@ -117,17 +130,30 @@ test('on a live game, the LIVE button says when the video is behind the edge and
   await button.click();
   await expect(button).toHaveAttribute('data-at-edge', 'true');
 
+  // A few seconds behind (where a slow start or a stall leaves a viewer): the stream plays faster until it is live
+  // again, with no click. Once within a second of the edge, ← goes 5 s back (into what is buffered, so at once).
+  const bar = controls.getByRole('slider', { name: 'Position in the live stream' });
+  const behind = async () => {
+    const edge = Number(await bar.getAttribute('max'));
+    return video(page).evaluate((v: HTMLVideoElement, end) => end - v.currentTime, edge);
+  };
+  await expect.poll(behind).toBeLessThan(1);
+  await page.keyboard.press('ArrowLeft');
+  await expect(button).toHaveAttribute('data-at-edge', 'false');
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBeGreaterThan(1);
+  await expect(button).toHaveAttribute('data-at-edge', 'true', { timeout: 30_000 });
+
   // The time bar is the live window (its last five minutes): Home goes near its start (a few seconds in, as the
   // window slides on while the player seeks), far behind the edge; End back to the edge, as the WAI-ARIA slider
   // pattern has them.
-  const bar = controls.getByRole('slider', { name: 'Position in the live stream' });
   await bar.focus();
   await page.keyboard.press('Home');
   await expect(button).toHaveAttribute('data-at-edge', 'false');
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.seekable.end(0) - v.currentTime)).toBeGreaterThan(60);
-  // It plays on from there: hls.js kept the position instead of jumping back to the edge.
+  // It plays on from there, at its own speed: hls.js kept the position instead of jumping or hurrying back to the edge.
   const landed = await video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(landed);
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1);
   await expect(button).toHaveAttribute('data-at-edge', 'false');
   await page.keyboard.press('End');
   await expect(button).toHaveAttribute('data-at-edge', 'true');
