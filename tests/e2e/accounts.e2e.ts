@@ -13,7 +13,7 @@ import { DEMO_PASSWORD, SUMMIT } from '../server/harness';
 import { pickEvent } from './catalogue';
 import { expect, test, type Stack } from './fixtures';
 import { firstBasicPass, freshEmail, openAccount, PASSWORD, summitId } from './accounts';
-import { appReady, expectNoAxeViolations, withStoredToken } from './helpers';
+import { appReady, expectNoAxeViolations } from './helpers';
 
 type MailKind = 'email_verify' | 'password_reset' | 'account_deletion' | 'password_reset_no_account' | 'social_identity_confirm';
 
@@ -140,6 +140,7 @@ test.describe('registration (SPEC §2, §5, §8)', () => {
     await expectFieldError(terms, 'Please accept terms & conditions');
     await expectFieldValid(phone);
     await expect(formAlert(page)).toHaveText('You are not registered yet. Please accept the terms & conditions and click Register.');
+    await expectNoAxeViolations(page);
 
     // A mistyped address.
     const address = freshEmail('register');
@@ -272,6 +273,8 @@ test.describe('social login through the reference provider', () => {
     const providerPassword = 'Provider-secret-9';
     await page.goto('/login');
     await appReady(page);
+    await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL(/\/auth\/login\/google\?state=/);
@@ -336,6 +339,7 @@ test.describe('the profile edit (SPEC §2, §5)', () => {
     const form = page.getByRole('form', { name: 'Edit my profile' });
     await expect(form.getByLabel('Email')).toHaveValue(viewer.email);
     await expect(form.getByLabel('First name')).toHaveValue('Sam');
+    await expectNoAxeViolations(page);
 
     await form.getByLabel('First name').fill('Samantha');
     await form.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -379,6 +383,7 @@ test.describe('the forgotten password (SPEC §2, §8)', () => {
     await expect(formStatus(page, viewer.email)).toHaveText(
       `If an account exists for ${viewer.email}, a link to choose a new password is on its way. It works for 60 minutes.`,
     );
+    await expectNoAxeViolations(page);
     const link = await mailedLink(stack, viewer.email, 'password_reset');
     expect(new URL(link).pathname).toBe('/password-reset');
 
@@ -579,36 +584,13 @@ test.describe('languages (SPEC §9)', () => {
   });
 });
 
+// The other account pages run axe within their journeys: /login (social login), /registration with its errors,
+// /password-reset-request with its notice (the forgotten password) and /profile/edit.
 test.describe('accessibility of the account pages (axe)', () => {
-  test('no violations on /login', async ({ page }) => {
-    await page.goto('/login');
-    await appReady(page);
-    await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test('no violations on /registration with its errors shown', async ({ page }) => {
-    await page.goto('/registration');
-    await appReady(page);
-    await page.getByRole('form', { name: 'Register' }).getByRole('button', { name: 'Register' }).click();
-    await expect(formAlert(page)).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
   test('no violations on /verify-notice', async ({ page }) => {
     await page.goto('/verify-notice');
     await appReady(page);
     await expect(formStatus(page, 'verification link')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test('no violations on /password-reset-request with its notice shown', async ({ page }) => {
-    await page.goto('/password-reset-request');
-    await appReady(page);
-    const form = page.getByRole('form', { name: 'Forgot your password' });
-    await form.getByLabel('Email').fill(freshEmail('axe-request'));
-    await form.getByRole('button', { name: 'Send the link' }).click();
-    await expect(formStatus(page, 'If an account exists')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -630,15 +612,6 @@ test.describe('accessibility of the account pages (axe)', () => {
     await page.goto(await mailedLink(stack, viewer.email, 'account_deletion', stack.origin));
     await appReady(page);
     await expect(main(page).getByRole('button', { name: 'Delete my account' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test('no violations on /profile/edit', async ({ page, stack }) => {
-    const viewer = await openAccount(stack, { tag: 'axe-profile', basicPass: true });
-    await withStoredToken(page, viewer.token);
-    await page.goto('/profile/edit');
-    await appReady(page);
-    await expect(page.getByRole('form', { name: 'Edit my profile' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -114,10 +114,11 @@ test.describe('the reload screen (SPEC §4, §8)', () => {
 });
 
 test.describe('routes (SPEC §2)', () => {
-  test('an unknown path goes to /404, which reads the not-found message and links home', async ({ page }) => {
+  test('an unknown path goes to /404, which reads the not-found message, has no axe violations and links home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { name: 'Hmm... Looks like we lose this page.' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -303,17 +304,6 @@ test.describe('layout stability', () => {
       await expect.poll(onScreenImagesLoaded).toBe(true);
       const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
       expect(total).toBeLessThan(0.05);
-    });
-  }
-});
-
-test.describe('accessibility (axe)', () => {
-  for (const path of ['/', '/404']) {
-    test(`no violations on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await appReady(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
     });
   }
 });
