@@ -17,7 +17,6 @@ const require = createRequire(import.meta.url);
 /** Test suites that may share a fork's loaded modules (`isolate: false`): see `test.projects` below. */
 const SHARED_MODULE_SUITES = ['tests/machines/**/*.test.ts', 'tests/statecharts/**/*.test.ts', 'tests/server/**/*.test.ts'];
 
-
 /**
  * The statechart studio's data, computed in Node when the studio's chunk is built (src/views/statecharts); the
  * browser gets data only: no ELK, no machine modules, so the app's chunks do not change when the studio is in the

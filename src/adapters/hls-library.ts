@@ -23,8 +23,10 @@ export const hlsLibrary: HlsLibrary = {
     // the first segments have measured the bandwidth (left to itself, hls.js would guess 500 kbit/s and start higher).
     const common = { startFragPrefetch: true, startLevel: 0, subtitleDisplay: false, ...(startAt === undefined ? {} : { startPosition: startAt }) };
     // A live stream that fell a few seconds behind hls.js's live sync point (a slow start, a stall) plays up to 1.5×
-    // until it is back, as the peers' live players catch up; hls.js does so only within a segment or so of the sync
-    // point's reach, so a viewer who seeks back into the window stays where they went (and the LIVE button says so).
+    // until it is back, as the peers' live players catch up. hls.js does so only while it is less than its target
+    // latency plus a segment behind that point (8 s on the 2 s segments here): a viewer who goes further back (j, the
+    // time bar) stays where they went, and the LIVE button says so. A 5 s step back (←) is within reach and is caught
+    // up too.
     const hls = new Hls(live ? { liveDurationInfinity: true, maxLiveSyncPlaybackRate: LIVE_CATCH_UP_RATE, ...common } : { startPosition: 0, ...common });
     const { Events } = Hls;
     const tracks = () => hls.subtitleTracks.map((track) => ({ language: track.lang ?? '', name: track.name }));
