@@ -22,6 +22,11 @@ function signInWay(context: UiContext): 'storedToken' | 'login' | 'register' | '
 const SOCIAL = { unmapped: "social sign-in goes through the provider's consent page and its hand-off code, which this map does not drive" };
 const LOG_IN_LINK = "await expect(banner(page).getByRole('link', { name: 'Log in' })).toBeVisible();";
 const MY_ACCOUNT_LINK = "await expect(banner(page).getByRole('link', { name: 'My account' })).toBeVisible();";
+/**
+ * The saved profile's notice: the save has been answered. Until then the temporary password still keeps the viewer
+ * on /profile/edit, so a next step that leaves the page would be sent back and read nothing.
+ */
+const PROFILE_SAVED = "await expect(page.getByRole('main').getByText('Your profile is saved.')).toBeVisible();";
 
 export const sessionUi: MachineUi = {
   imports: [
@@ -135,6 +140,7 @@ export const sessionUi: MachineUi = {
     if (hasTag(expected, 'loggedIn')) {
       const lines = [MY_ACCOUNT_LINK];
       if (step.event.type === 'user.logout') lines.push("await expect(page.getByText(\"user can't be logged out\")).toBeVisible();");
+      if (step.event.type === 'profile.updated') lines.push(PROFILE_SAVED);
       return lines;
     }
     return { unseen: `no sign of ${state} is mapped` };

@@ -50,6 +50,7 @@ test("1. returning viewer with a kept token, profile loads with a temporary pass
   // 4. send profile.updated → loggedIn.loaded.ready [loggedIn]
   await saveNewPassword(page);
   await expect(banner(page).getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Your profile is saved.')).toBeVisible();
   // 5. send client.userReset → anonymous [anonymous]
   await endSessionThenOpenSchedule(page, stack, viewer.token);
   await expect(banner(page).getByRole('link', { name: 'Log in' })).toBeVisible();
