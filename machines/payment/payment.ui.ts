@@ -277,7 +277,7 @@ function errorSight(step: UiStep): string[] {
 
 export const paymentUi: MachineUi = {
   imports: [
-    "import { withStoredToken } from '../helpers';",
+    "import { openOrderKept, withStoredToken } from '../helpers';",
     'import { applyPromoCode, checkout, chooseSavedCard, holdSettlement, openCheckout, openPathViewer, PATH_CARDS, payThenReload, paymentFailure, pressPay, putSavedCard, putSavedCardsWithoutDefault, releaseSettlement, typeNewCard } from \'../paths-steps\';',
   ],
   prepare(needs) {
@@ -307,9 +307,17 @@ export const paymentUi: MachineUi = {
     if (state.startsWith('editing')) return editingSight(step, context);
     if (state.startsWith('processing')) {
       const settles = next !== undefined && next.kind !== 'send' && next.actorId === 'pollOrder';
+      // A held order stays processing until the next step releases it, so the page can be seen there first: a reloaded
+      // page that has not yet read the order would otherwise find it paid already (and say so, "purchased").
+      const heldUntilNext = settles && wasHeld({ ...context, index: context.index + 1 });
       if (state !== 'processing.polling' && !last) return { unseen: 'passes by itself' };
-      if (settles || (offerAt(context) === 'freePass' && last)) return { unseen: 'passes by itself' };
-      return [checkStatus('processing'), "await expect(page.getByRole('status').filter({ hasText: 'Processing your payment…' })).toBeVisible();"];
+      if ((settles && !heldUntilNext) || (offerAt(context) === 'freePass' && last)) return { unseen: 'passes by itself' };
+      const lines = [checkStatus('processing'), "await expect(page.getByRole('status').filter({ hasText: 'Processing your payment…' })).toBeVisible();"];
+      // The page says "Processing…" from the press of Pay on, while the order is bought and its card confirmed; it
+      // keeps the order (to resume it after a reload) only once it follows it. A next step (going offline) must come
+      // then, not while the buy is on its way.
+      if (state === 'processing.polling') lines.push('await openOrderKept(page);');
+      return lines;
     }
     if (state === 'success') return [checkStatus('success'), "await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();"];
     if (state === 'error') return errorSight(step);
